@@ -1,0 +1,30 @@
+// Tests run as CommonJS; types are checked once by `tsc --noEmit`, so ts-jest only transpiles.
+const transform = {
+  '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
+};
+// wouter and its dependency ship only ES modules: let ts-jest turn them into CommonJS too.
+const transformIgnorePatterns = ['/node_modules/(?!(wouter|regexparam)/)'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  // Browser tests drive a real Chromium against the built site.
+  testTimeout: 60_000,
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.(woff2|svg|png|webp)$': '<rootDir>/test/support/asset-stub.ts' },
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup-unit.ts'],
+      globals: { __BUILD_YEAR__: new Date().getFullYear() },
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      transform,
+    },
+  ],
+};

@@ -1,0 +1,182 @@
+/**
+ * Renders the site's original artwork (hero, founder placeholder, share cards,
+ * icons) from the Preact components in ./artwork. Output is generated, so the
+ * components stay the single source and re-running gives identical files.
+ *
+ *   npx ts-node scripts/generate-artwork.ts
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { h, type VNode } from 'preact';
+import { render } from 'preact-render-to-string';
+import sharp from 'sharp';
+
+import { site } from '../src/config/site';
+import ar from '../src/i18n/ui/ar';
+import en from '../src/i18n/ui/en';
+import { BrandMark } from './artwork/brand-mark';
+import { FounderPortrait } from './artwork/founder-portrait';
+import { HeroArt } from './artwork/hero-art';
+import { palette } from './artwork/palette';
+import {
+  SHARE_TEXT_MAX_WIDTH,
+  ShareImage,
+  type ShareLocale,
+  ShareText,
+  type ShareTextStyle,
+  brandStyle,
+  taglineStyle,
+} from './artwork/share-image';
+
+const projectRoot = path.resolve(__dirname, '..');
+const outDir = path.join(projectRoot, 'src', 'assets', 'generated');
+
+const toSvg = <P>(node: VNode<P>): string => `${render(node)}\n`;
+
+async function write(relative: string, data: string | Buffer): Promise<void> {
+  const file = path.join(outDir, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, data);
+  const bytes = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+  console.log(`${path.relative(projectRoot, file).split(path.sep).join('/')}  ${(bytes / 1024).toFixed(1)} KB`);
+}
+
+const png = (svg: string, background: string = palette.white): Promise<Buffer> =>
+  // Flattening drops the alpha channel: icons and share cards must be opaque.
+  sharp(Buffer.from(svg)).flatten({ background }).png({ compressionLevel: 9 }).toBuffer();
+
+/**
+ * Widths come from rasterising the text with the same renderer and font that
+ * draw the card, so Arabic shaping and the real glyph widths are accounted
+ * for. All strings go into one image, one per band, because each rasterise
+ * is the slow part; text scales linearly, so one reference size does.
+ */
+const REFERENCE_SIZE = 64;
+
+async function measureAll(texts: string[], weight: ShareTextStyle['weight'], rtl: boolean): Promise<Map<string, number>> {
+  const band = REFERENCE_SIZE * 2;
+  const width = REFERENCE_SIZE * (Math.max(...texts.map((t) => t.length)) + 4);
+  const height = band * texts.length;
+  const probe = h(
+    'svg',
+    { xmlns: 'http://www.w3.org/2000/svg', width, height },
+    h('rect', { width, height, fill: palette.white }),
+    ...texts.map((text, i) =>
+      h(ShareText, {
+        text,
+        x: rtl ? width - REFERENCE_SIZE : REFERENCE_SIZE,
+        y: i * band + REFERENCE_SIZE * 1.4,
+        style: { size: REFERENCE_SIZE, weight },
+        rtl,
+        fill: palette.ink,
+      }),
+    ),
+  );
+  const { data } = await sharp(Buffer.from(render(probe))).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const widths = new Map<string, number>();
+  texts.forEach((text, i) => {
+    let left = width;
+    let right = -1;
+    for (let y = i * band; y < (i + 1) * band; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        if ((data[y * width + x] ?? 255) < 250) {
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+        }
+      }
+    }
+    widths.set(text, right < 0 ? 0 : right - left + 1);
+  });
+  return widths;
+}
+
+interface Fitted {
+  lines: string[];
+  size: number;
+}
+
+/** Every way to break the words into at most `maxLines` lines, in reading order. */
+function lineBreaks(words: string[], maxLines: number): string[][] {
+  if (maxLines === 1 || words.length <= 1) return [[words.join(' ')]];
+  const layouts: string[][] = [[words.join(' ')]];
+  for (let i = 1; i < words.length; i += 1) {
+    const head = words.slice(0, i).join(' ');
+    for (const rest of lineBreaks(words.slice(i), maxLines - 1)) layouts.push([head, ...rest]);
+  }
+  return layouts;
+}
+
+/**
+ * Largest size at which the text fits, preferring fewer lines and, among
+ * equal line counts, the most even break. A third line is only allowed when
+ * two cannot fit at any size, so a long brand name wraps rather than shrinking
+ * to nothing while a normal one keeps a calm two-line shape.
+ */
+async function fit(
+  text: string,
+  options: { sizes: number[]; maxWidth: number; weight: ShareTextStyle['weight']; rtl: boolean },
+): Promise<Fitted> {
+  const words = text.split(/\s+/).filter(Boolean);
+  const layouts = lineBreaks(words, 3);
+  const widths = await measureAll([...new Set(layouts.flat())], options.weight, options.rtl);
+  const candidates = layouts.map((lines) => ({
+    lines,
+    widest: Math.max(...lines.map((line) => widths.get(line) ?? Infinity)),
+  }));
+  candidates.sort((a, b) => a.lines.length - b.lines.length || a.widest - b.widest);
+  for (const lineLimit of [2, 3]) {
+    for (const size of options.sizes) {
+      // A little slack for anti-aliasing and for rounding between sizes.
+      const fitting = candidates.find(
+        (c) => c.lines.length <= lineLimit && (c.widest * size) / REFERENCE_SIZE <= options.maxWidth * 0.98,
+      );
+      if (fitting) return { lines: fitting.lines, size };
+    }
+  }
+  throw new Error(`Share image: "${text}" does not fit in ${options.maxWidth}px even on three lines`);
+}
+
+const range = (from: number, to: number, step: number): number[] =>
+  Array.from({ length: Math.floor((from - to) / step) + 1 }, (_, i) => from - i * step);
+
+async function shareCard(locale: ShareLocale, brand: string, tagline: string): Promise<Buffer> {
+  const rtl = locale === 'ar';
+  const maxWidth = SHARE_TEXT_MAX_WIDTH;
+  const brandFit = await fit(brand, { sizes: range(76, 44, 2), maxWidth, weight: brandStyle(0).weight, rtl });
+  const taglineFit = await fit(tagline, { sizes: range(34, 24, 1), maxWidth, weight: taglineStyle(0).weight, rtl });
+  const svg = toSvg(
+    h(ShareImage, {
+      locale,
+      brandLines: brandFit.lines,
+      brandSize: brandFit.size,
+      taglineLines: taglineFit.lines,
+      taglineSize: taglineFit.size,
+    }),
+  );
+  return png(svg, palette.brandStrong);
+}
+
+async function main(): Promise<void> {
+  await write('hero-art.svg', toSvg(h(HeroArt, null)));
+  await write('founder-portrait.svg', toSvg(h(FounderPortrait, null)));
+
+  await write('share-en.png', await shareCard('en', site.brand.en, en.tagline));
+  await write('share-ar.png', await shareCard('ar', site.brand.ar, ar.tagline));
+
+  await write('icons/favicon.svg', toSvg(h(BrandMark, { idPrefix: 'favicon' })));
+  const icons: Array<[string, number]> = [
+    ['icons/apple-touch-icon.png', 180],
+    ['icons/icon-192.png', 192],
+    ['icons/icon-512.png', 512],
+  ];
+  for (const [file, size] of icons) {
+    // Full-bleed square: iOS and Android apply their own corner mask.
+    const svg = render(h(BrandMark, { shape: 'square', size, idPrefix: 'icon' }));
+    await write(file, await png(svg, palette.brand));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,134 @@
+/**
+ * After webpack: open every page of the route table, in both languages, in
+ * headless Chromium, and save what it renders as dist/<route>/index.html,
+ * plus dist/404.html. Visitors and search engines get complete HTML; the
+ * client then hydrates it.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser } from 'puppeteer';
+import { builtPages } from '../src/routes/prerender-list';
+import { launchBrowser } from './lib/chromium';
+
+const dist = path.resolve(__dirname, '..', 'dist');
+
+/** Not a route of the table: the app renders not-found for it. */
+const NOT_FOUND_PROBE = '/__not-found__';
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.txt': 'text/plain',
+  '.map': 'application/json',
+};
+
+/** dist/ as a single-page app: files as they are, every other path gets the empty shell. */
+function serveShell(shell: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const file = path.join(dist, pathname);
+    if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile() && !file.endsWith('.html')) {
+      res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+      createReadStream(file).pipe(res);
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(shell);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Runs in the page: turn the live document into the HTML to ship. */
+function snapshot(notFound: boolean): string {
+  const html = document.documentElement;
+  const head = document.head;
+
+  // styled-components writes rules through the CSSOM in production, so its <style> tags are empty in the markup.
+  const sheets = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-styled]'));
+  const css = sheets.map((tag) => Array.from(tag.sheet?.cssRules ?? [], (rule) => rule.cssText).join('')).join('');
+  sheets.forEach((tag) => tag.remove());
+  const style = document.createElement('style');
+  style.setAttribute('data-prerendered-css', '');
+  style.textContent = css;
+  head.appendChild(style);
+
+  // Chunks the page imported on its way to the first render: preload them so they download in parallel.
+  const entryScripts = new Set(Array.from(document.scripts, (script) => script.src));
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.endsWith('.js') && !entryScripts.has(url))
+    .forEach((url) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(url).pathname;
+      head.insertBefore(link, head.querySelector('script'));
+    });
+
+  delete html.dataset.ready;
+  if (notFound) {
+    // One snapshot answers every unknown path in both languages; the app re-renders it for the visited one.
+    html.dataset.prerender = 'not-found';
+    html.dataset.awaitingApp = '';
+    const veil = document.createElement('style');
+    veil.textContent =
+      'html[data-awaiting-app] body{visibility:hidden;animation:reveal 0s 1.5s forwards}@keyframes reveal{to{visibility:visible}}';
+    head.appendChild(veil);
+    const noscript = document.createElement('noscript');
+    noscript.innerHTML = '<style>html[data-awaiting-app] body{visibility:visible;animation:none}</style>';
+    head.appendChild(noscript);
+  }
+  return `<!doctype html>${html.outerHTML}`;
+}
+
+async function render(browser: Browser, origin: string, route: string, notFound = false): Promise<string> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('requestfailed', (request) => problems.push(`failed request ${request.url()}`));
+
+  await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
+  const html = await page.evaluate(snapshot, notFound);
+  await page.close();
+  if (problems.length > 0) throw new Error(`Prerendering ${route} logged problems:\n${problems.join('\n')}`);
+  return html;
+}
+
+const outputFile = (route: string) => path.join(dist, route === '/' ? '' : route, 'index.html');
+
+async function main() {
+  const started = Date.now();
+  const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const server = await serveShell(shell);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchBrowser();
+  try {
+    const pages = builtPages();
+    for (const { path: route } of pages) {
+      const file = outputFile(route);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, await render(browser, origin, route));
+    }
+    await writeFile(path.join(dist, '404.html'), await render(browser, origin, NOT_FOUND_PROBE, true));
+    console.log(`Prerendered ${pages.length} pages and 404.html in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

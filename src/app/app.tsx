@@ -1,0 +1,54 @@
+import { Suspense, useEffect } from 'react';
+import { preload } from 'react-dom';
+import { StyleSheetManager } from 'styled-components';
+import { Router, type BaseLocationHook } from 'wouter';
+import { SiteLayout } from '../components/layout/site-layout';
+import type { Locale } from '../config/site';
+import { LocaleProvider } from '../i18n/locale-context';
+import type { UiStrings } from '../i18n/ui/en';
+import type { StylisPlugins } from '../styles/direction';
+import { criticalFonts } from '../styles/fonts';
+import { GlobalStyle } from '../styles/global-style';
+import { PageOutlet } from './page-outlet';
+
+interface AppProps {
+  locale: Locale;
+  ui: UiStrings;
+  /** From loadStylisPlugins: the RTL mirroring for Arabic, nothing for English. */
+  stylisPlugins: StylisPlugins;
+  /** Tests pass a memory location; the browser uses the address bar. */
+  locationHook?: BaseLocationHook;
+}
+
+/** Marks the page as ready once React has committed: the prerender and browser tests wait for it. */
+function ReadySignal() {
+  useEffect(() => {
+    const html = document.documentElement;
+    // The prerendered copy of the CSS has done its job: styled-components now holds the same rules.
+    document.querySelectorAll('style[data-prerendered-css]').forEach((node) => node.remove());
+    delete html.dataset.awaitingApp;
+    html.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
+export function App({ locale, ui, stylisPlugins, locationHook }: AppProps) {
+  for (const href of criticalFonts[locale]) {
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
+  return (
+    <StyleSheetManager stylisPlugins={stylisPlugins}>
+      <GlobalStyle />
+      <LocaleProvider locale={locale} ui={ui}>
+        <Router hook={locationHook}>
+          <SiteLayout>
+            <Suspense fallback={null}>
+              <PageOutlet />
+            </Suspense>
+          </SiteLayout>
+        </Router>
+        <ReadySignal />
+      </LocaleProvider>
+    </StyleSheetManager>
+  );
+}

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import spriteUrl from '../../assets/icons.svg';
+
+/** Icons are decorative: the text beside them carries the meaning. */
+const Svg = styled.svg`
+  width: 1.25em;
+  height: 1.25em;
+  flex: none;
+`;
+
+/** Points the way text reads: forward is right in English, left in Arabic. */
+const DirectionalSvg = styled(Svg)`
+  html[dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
+export function ArrowIcon() {
+  return (
+    <DirectionalSvg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </DirectionalSvg>
+  );
+}
+
+export function StarIcon() {
+  return (
+    <Svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17.1 6.4 20l1.1-6.2L2.9 9.4l6.3-.9z" />
+    </Svg>
+  );
+}
+
+export function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <Svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </Svg>
+  );
+}
+
+export type SocialNetwork = 'instagram' | 'linkedin' | 'youtube' | 'tiktok';
+export type SpriteIconName = 'mail' | 'chat' | 'pin' | SocialNetwork;
+
+/**
+ * The footer's icons live in one cached SVG sprite rather than in the
+ * JavaScript every page downloads.
+ */
+export function SpriteIcon({ name }: { name: SpriteIconName }) {
+  return (
+    <Svg aria-hidden="true" focusable="false">
+      <use href={`${spriteUrl}#${name}`} />
+    </Svg>
+  );
+}

@@ -1,0 +1,189 @@
+import styled from 'styled-components';
+import { mailtoHref, site, whatsappHref } from '../../config/site';
+import { useLocale } from '../../i18n/locale-context';
+import { pathFor } from '../../routes/paths';
+import { SpriteIcon, type SocialNetwork } from '../icons/icons';
+import { AppLink } from '../links/app-link';
+import { ExternalLink } from '../links/external-link';
+import { Container } from '../ui/layout';
+import { CurrentYear } from './current-year';
+import { footerExplore, footerLegal } from './nav-items';
+import { colors, media, radii } from '../../styles/theme';
+
+const Wrap = styled.footer`
+  background: ${colors.brandStrong};
+  color: ${colors.onBrandMuted};
+  padding-top: clamp(3.5rem, 7vw, 5rem);
+  padding-bottom: 2rem;
+
+  a {
+    color: ${colors.onBrand};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 2.5rem;
+
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.md} {
+    grid-template-columns: 1.5fr 1fr 1fr 1.3fr;
+    gap: 3rem;
+  }
+`;
+
+const Brand = styled.p`
+  color: ${colors.onBrand};
+  font-size: 1.25rem;
+  font-weight: 750;
+  margin-bottom: 0.75rem;
+`;
+
+const About = styled.p`
+  max-width: 36ch;
+  font-size: 0.9375rem;
+`;
+
+const Heading = styled.h2`
+  margin-bottom: 1rem;
+  color: ${colors.accent};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+
+  html[lang='ar'] & {
+    font-size: 0.9375rem;
+    letter-spacing: 0;
+  }
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: 0.15rem;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.6rem;
+    min-height: 36px;
+    text-decoration: none;
+    &:hover { text-decoration: underline; text-underline-offset: 0.2em; }
+  }
+`;
+
+const Socials = styled.ul`
+  list-style: none;
+  display: flex;
+  gap: 0.5rem;
+  margin-top: 1.25rem;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${radii.pill};
+    background: rgba(255, 255, 255, 0.08);
+    &:hover { background: rgba(255, 255, 255, 0.18); }
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-top: 3.5rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid rgba(255, 255, 255, 0.16);
+  font-size: 0.875rem;
+`;
+
+const socialNetworks = Object.keys(site.social) as SocialNetwork[];
+
+export function Footer() {
+  const { locale, ui } = useLocale();
+  return (
+    <Wrap data-surface="dark">
+      <Container>
+        <Grid>
+          <div>
+            <Brand>{ui.brandName}</Brand>
+            <About>{ui.footer.about}</About>
+          </div>
+          <nav aria-labelledby="footer-explore">
+            <Heading id="footer-explore">{ui.footer.explore}</Heading>
+            <Links>
+              {footerExplore.map((key) => (
+                <li key={key}>
+                  <AppLink href={pathFor(key, locale)}>{ui.nav[key]}</AppLink>
+                </li>
+              ))}
+            </Links>
+          </nav>
+          <nav aria-labelledby="footer-legal">
+            <Heading id="footer-legal">{ui.footer.legal}</Heading>
+            <Links>
+              {footerLegal.map((key) => (
+                <li key={key}>
+                  <AppLink href={pathFor(key, locale)}>{ui.nav[key]}</AppLink>
+                </li>
+              ))}
+            </Links>
+          </nav>
+          <div>
+            <Heading as="h2">{ui.footer.reach}</Heading>
+            <Links>
+              <li>
+                <a href={mailtoHref}>
+                  <SpriteIcon name="mail" />
+                  <span>
+                    {`${ui.footer.email}: `}
+                    <bdi dir="ltr">{site.contact.email}</bdi>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <ExternalLink href={whatsappHref}>
+                  <SpriteIcon name="chat" />
+                  <span>
+                    {`${ui.footer.whatsapp}: `}
+                    <bdi dir="ltr">{site.contact.whatsappDisplay}</bdi>
+                  </span>
+                </ExternalLink>
+              </li>
+              <li>
+                <span>
+                  <SpriteIcon name="pin" />
+                  {ui.footer.location}
+                </span>
+              </li>
+            </Links>
+            <Socials aria-label={ui.footer.socialLabel}>
+              {socialNetworks.map((network) => (
+                <li key={network}>
+                  <ExternalLink href={site.social[network]} aria-label={ui.social[network]}>
+                    <SpriteIcon name={network} />
+                  </ExternalLink>
+                </li>
+              ))}
+            </Socials>
+          </div>
+        </Grid>
+        <Bottom>
+          <p>
+            {'© '}
+            <CurrentYear />
+            {` ${ui.brandName}. ${ui.footer.rights}`}
+          </p>
+          <p>{ui.tagline}</p>
+        </Bottom>
+      </Container>
+    </Wrap>
+  );
+}

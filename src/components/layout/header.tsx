@@ -1,0 +1,217 @@
+import { useEffect, useRef } from 'react';
+import styled, { css } from 'styled-components';
+import { useLocation } from 'wouter';
+import { useLocale } from '../../i18n/locale-context';
+import { pathFor } from '../../routes/paths';
+import { useMenuStore } from '../../state/menu-store';
+import { MenuIcon } from '../icons/icons';
+import { AppLink } from '../links/app-link';
+import { ButtonLink } from '../ui/button';
+import { Container } from '../ui/layout';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { headerNav, isActivePath } from './nav-items';
+import { colors, layout, media, radii, shadow } from '../../styles/theme';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: rgba(255, 255, 255, 0.94);
+  backdrop-filter: saturate(1.4) blur(12px);
+  border-bottom: 1px solid ${colors.line};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  min-height: 4.5rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-left: auto;
+`;
+
+const desktop = css`
+  ${media.lg} {
+    display: flex;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${radii.pill};
+  background: ${colors.tint};
+  color: ${colors.brand};
+  cursor: pointer;
+
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const DesktopCta = styled.div`
+  display: none;
+  ${desktop}
+`;
+
+/* Below the lg breakpoint the nav is a panel under the bar, shown when the menu is open. */
+const Nav = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  max-height: calc(100vh - 4.5rem);
+  overflow-y: auto;
+  padding: 1rem ${layout.gutter} 1.5rem;
+  background: ${colors.paper};
+  border-bottom: 1px solid ${colors.line};
+  box-shadow: ${shadow.raised};
+
+  ${media.lg} {
+    display: block;
+    position: static;
+    max-height: none;
+    overflow: visible;
+    padding: 0;
+    margin-left: 1.5rem;
+    background: none;
+    border: 0;
+    box-shadow: none;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: 0.25rem;
+
+  ${media.lg} {
+    display: flex;
+    gap: 0.25rem;
+  }
+`;
+
+const Item = styled.li<{ $legal?: boolean }>`
+  ${({ $legal }) =>
+    $legal &&
+    css`
+      ${media.lg} {
+        display: none;
+      }
+    `}
+`;
+
+const NavLink = styled(AppLink)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 0.85rem;
+  border-radius: ${radii.sm};
+  color: ${colors.ink};
+  font-weight: 560;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover { background: ${colors.tint}; }
+
+  &[aria-current='page'] {
+    color: ${colors.brand};
+    background: ${colors.tint};
+    box-shadow: inset 3px 0 0 ${colors.brand};
+  }
+
+  ${media.lg} {
+    padding: 0 0.7rem;
+    font-size: 0.9375rem;
+
+    &[aria-current='page'] {
+      background: none;
+      box-shadow: inset 0 -2px 0 ${colors.brand};
+      border-radius: 0;
+    }
+  }
+`;
+
+const PanelCta = styled.div`
+  margin-top: 1rem;
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+export function Header() {
+  const { locale, ui } = useLocale();
+  const [path] = useLocation();
+  const { open, toggle, close } = useMenuStore();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => close(), [path, close]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        close();
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  const bookingHref = pathFor('booking', locale);
+
+  return (
+    <Bar>
+      <Row>
+        <Logo onNavigate={close} />
+        <Nav id="site-nav" aria-label={ui.nav.label} $open={open} data-site-nav="">
+          <List>
+            {headerNav.map(({ key, legal }) => {
+              const href = pathFor(key, locale);
+              return (
+                <Item key={key} $legal={legal}>
+                  <NavLink href={href} aria-current={isActivePath(href, path) ? 'page' : undefined} onClick={close}>
+                    {ui.nav[key]}
+                  </NavLink>
+                </Item>
+              );
+            })}
+          </List>
+          <PanelCta>
+            <ButtonLink href={bookingHref}>{ui.headerCta}</ButtonLink>
+          </PanelCta>
+        </Nav>
+        <Actions>
+          <LanguageSwitch />
+          <DesktopCta>
+            <ButtonLink href={bookingHref}>{ui.headerCta}</ButtonLink>
+          </DesktopCta>
+          <MenuButton
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls="site-nav"
+            aria-label={open ? ui.menu.close : ui.menu.open}
+            onClick={toggle}
+            data-menu-button=""
+          >
+            <MenuIcon open={open} />
+          </MenuButton>
+        </Actions>
+      </Row>
+    </Bar>
+  );
+}

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { useLocale } from '../../i18n/locale-context';
+import { switchLocalePath } from '../../i18n/locale';
+import { colors, fonts, radii } from '../../styles/theme';
+
+const Switch = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 0.75rem;
+  border-radius: ${radii.pill};
+  color: ${colors.brand};
+  font-weight: 700;
+  text-decoration: none;
+  box-shadow: inset 0 0 0 1.5px ${colors.line};
+
+  &:hover { background: ${colors.tint}; }
+
+  &[lang='ar'] { font-family: ${fonts.arabic}; }
+  &[lang='en'] { font-family: ${fonts.latin}; }
+`;
+
+/** EN/AR: a plain link, so the page reloads at the matching path in the other language. */
+export function LanguageSwitch() {
+  const { locale, ui } = useLocale();
+  const [path] = useLocation();
+  const other = locale === 'en' ? 'ar' : 'en';
+  return (
+    <Switch href={switchLocalePath(path, other)} lang={other} hrefLang={other} title={ui.languageSwitch.hint}>
+      {ui.languageSwitch.label}
+    </Switch>
+  );
+}

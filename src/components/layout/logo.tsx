@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import markUrl from '../../assets/generated/icons/favicon.svg';
+import { useLocale } from '../../i18n/locale-context';
+import { pathFor } from '../../routes/paths';
+import { AppLink } from '../links/app-link';
+import { colors } from '../../styles/theme';
+
+const Link = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.7rem;
+  min-height: 44px;
+  color: ${colors.ink};
+  text-decoration: none;
+`;
+
+const Name = styled.span`
+  max-width: 10.5rem;
+  font-size: 0.95rem;
+  font-weight: 750;
+  line-height: 1.2;
+  letter-spacing: -0.01em;
+`;
+
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  const { locale, ui } = useLocale();
+  return (
+    <Link href={pathFor('home', locale)} aria-label={ui.logoLabel} onClick={onNavigate}>
+      <img src={markUrl} width={40} height={40} alt="" />
+      <Name aria-hidden="true">{ui.brandName}</Name>
+    </Link>
+  );
+}

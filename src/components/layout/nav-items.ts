@@ -1,0 +1,27 @@
+import type { RouteKey } from '../../routes/route-table';
+import type { UiStrings } from '../../i18n/ui/en';
+
+type NavKey = RouteKey & keyof UiStrings['nav'];
+
+/** The header navigation, in order; `legal` items live in the menu panel and the footer, not the desktop bar. */
+export const headerNav: { key: NavKey; legal?: true }[] = [
+  { key: 'home' },
+  { key: 'about' },
+  { key: 'founder' },
+  { key: 'services' },
+  { key: 'booking' },
+  { key: 'blog' },
+  { key: 'contact' },
+  { key: 'privacy', legal: true },
+  { key: 'terms', legal: true },
+];
+
+export const footerExplore: NavKey[] = ['home', 'about', 'founder', 'services', 'booking', 'blog', 'contact'];
+export const footerLegal: NavKey[] = ['privacy', 'terms'];
+
+/** A nav item is current on its own path and, except home, on the pages below it. */
+export function isActivePath(target: string, current: string): boolean {
+  if (current === target) return true;
+  const isHome = target === '/' || target === '/ar';
+  return !isHome && current.startsWith(`${target}/`);
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useLocale } from '../../i18n/locale-context';
+import { Footer } from './footer';
+import { Header } from './header';
+import { colors, radii } from '../../styles/theme';
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: 0.75rem;
+  left: 0.75rem;
+  z-index: 100;
+  padding: 0.75rem 1.25rem;
+  border-radius: ${radii.sm};
+  background: ${colors.ink};
+  color: ${colors.paper};
+  font-weight: 700;
+  transform: translateY(-200%);
+
+  &:focus { transform: none; }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+  &:focus { outline: none; }
+`;
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { ui } = useLocale();
+  return (
+    <>
+      <SkipLink href="#main">{ui.skipToContent}</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { site } from '../../config/site';
+import type { HomeContent } from '../types';
+
+const founderFirstName = site.founder.name.en.split(' ')[0];
+
+const home: HomeContent = {
+  meta: {
+    title: `Life, career and business coaching in Abu Dhabi | ${site.brand.en}`,
+    description:
+      'Certified coaching with 20 years of experience: life coaching, career coaching and business consultancy in Abu Dhabi and online, in English and Arabic. Book a free two-hour discovery session.',
+    keywords: [
+      'life coach Abu Dhabi',
+      'career coaching UAE',
+      'business coaching Abu Dhabi',
+      'management consultancy UAE',
+      'executive coaching',
+      'Arabic speaking coach',
+    ],
+  },
+  hero: {
+    eyebrow: 'Coaching & consultancy · Abu Dhabi',
+    title: 'Your journey to greatness begins with one bold decision!',
+    lead: 'Clear thinking, honest questions and a plan you will actually follow. One-to-one coaching for your life, your career and your business, in English or Arabic.',
+    primaryCta: 'Book a Free Discovery Session',
+    secondaryCta: 'Explore Our Services',
+    artAlt: '',
+  },
+  services: {
+    eyebrow: 'What we do',
+    title: 'Three ways to move forward',
+    intro: 'Every programme starts where you are today and ends with results you can point to.',
+    cards: {
+      lifeCoaching: {
+        title: 'Life coaching',
+        description:
+          'Find balance, confidence and direction. We map every area of your life, choose what matters most and build habits that hold.',
+        linkLabel: 'Explore life coaching',
+      },
+      careerCoaching: {
+        title: 'Career coaching',
+        description:
+          'Plan your next move with intent: a promotion, a change of field or your first leadership role. Clear goals, stronger positioning, steady progress.',
+        linkLabel: 'Explore career coaching',
+      },
+      businessCoaching: {
+        title: 'Business coaching & consultancy',
+        description:
+          'Sharpen strategy, build a stronger team and fix the processes that slow you down. For founders, leaders and growing companies.',
+        linkLabel: 'Explore business coaching',
+      },
+    },
+  },
+  stats: {
+    title: 'Results so far',
+    items: [
+      { value: 100, suffix: '+', label: 'Lives Transformed' },
+      { value: 15, suffix: '+', label: 'Business Success Stories' },
+      { value: 85, suffix: '%', label: 'Client Satisfaction' },
+      { value: 20, suffix: '', label: 'Years of Experience' },
+    ],
+  },
+  testimonials: {
+    eyebrow: 'Client stories',
+    title: 'In their words',
+    ratingLabel: 'Rated 5 out of 5',
+    items: [
+      {
+        name: 'R. A.',
+        role: 'Operations manager',
+        content:
+          'I came in feeling stuck and left the first session with three clear priorities. Six months on, I have the role I wanted and far less noise in my head.',
+      },
+      {
+        name: 'M. K.',
+        role: 'Founder, retail business',
+        content:
+          'Practical from day one. We rebuilt how my team plans its week, and for the first time the business runs without me in every meeting.',
+      },
+      {
+        name: 'L. H.',
+        role: 'Senior engineer',
+        content:
+          'Honest, warm and direct. The sessions pushed me to make a career change I had put off for years, and I had a plan for every step.',
+      },
+    ],
+  },
+  founder: {
+    eyebrow: 'Your coach',
+    title: `Meet ${site.founder.name.en}`,
+    paragraphs: [
+      `${founderFirstName} is a certified coach with around 20 years of experience helping people and organisations grow, from first-time managers to owners of established companies.`,
+      'Sessions are practical and confidential, held in English or Arabic, in person in Abu Dhabi, by phone or by video.',
+    ],
+    linkLabel: `Read ${founderFirstName}'s story`,
+    portraitAlt: `Portrait of ${site.founder.name.en}`,
+  },
+  philosophy: {
+    eyebrow: 'How we work',
+    title: 'Change that lasts is built, not hoped for',
+    intro: 'Coaching is not advice from the sidelines. It is a partnership with clear goals, honest feedback and steady follow-through.',
+    principles: [
+      {
+        title: 'Start with clarity',
+        description: 'We define what success looks like for you before we plan a single step.',
+      },
+      {
+        title: 'Act in small, steady steps',
+        description: 'Each session ends with actions you can take that week, not a wish list.',
+      },
+      {
+        title: 'Measure and adjust',
+        description: 'We review progress together and change course when the evidence says so.',
+      },
+    ],
+  },
+  closing: {
+    title: 'Start Your Journey Today',
+    body: 'Book a free two-hour discovery session. We will clarify your goals, name what is in the way and agree your first steps. No pressure, no obligation.',
+    cta: 'Book a session',
+  },
+};
+
+export default home;

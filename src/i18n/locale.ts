@@ -1,0 +1,31 @@
+import type { Locale } from '../config/site';
+
+export type { Locale };
+export const locales: readonly Locale[] = ['en', 'ar'];
+
+const AR_PREFIX = '/ar';
+
+export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
+
+/** Arabic whenever the path is `/ar` or starts with `/ar/`; English otherwise. */
+export function localeFromPath(path: string): Locale {
+  return path === AR_PREFIX || path.startsWith(`${AR_PREFIX}/`) ? 'ar' : 'en';
+}
+
+/** The path without its language prefix: `/ar/about` → `/about`, `/ar` → `/`. */
+export function stripLocale(path: string): string {
+  if (localeFromPath(path) === 'en') return path;
+  const rest = path.slice(AR_PREFIX.length);
+  return rest === '' ? '/' : rest;
+}
+
+/** An English path as it reads in `locale`: `/about` → `/ar/about`, `/` → `/ar`. */
+export function localizePath(englishPath: string, locale: Locale): string {
+  if (locale === 'en') return englishPath;
+  return englishPath === '/' ? AR_PREFIX : `${AR_PREFIX}${englishPath}`;
+}
+
+/** Where the EN/AR switch leads from `path`. */
+export function switchLocalePath(path: string, target: Locale): string {
+  return localizePath(stripLocale(path), target);
+}

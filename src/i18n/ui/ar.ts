@@ -1,0 +1,60 @@
+import { site } from '../../config/site';
+import type { UiStrings } from './en';
+
+const ar: UiStrings = {
+  brandName: site.brand.ar,
+  tagline: 'كوتشينغ واستشارات إدارية في أبوظبي',
+  skipToContent: 'انتقل إلى المحتوى الرئيسي',
+  logoLabel: `${site.brand.ar}، الصفحة الرئيسية`,
+  nav: {
+    label: 'التنقل الرئيسي',
+    home: 'الرئيسية',
+    about: 'من نحن',
+    founder: `تعرّف على ${site.founder.name.ar.split(' ')[0]}`,
+    services: 'الخدمات',
+    booking: 'احجز جلسة',
+    blog: 'المدونة',
+    contact: 'تواصل معنا',
+    privacy: 'الخصوصية',
+    terms: 'الشروط',
+  },
+  menu: {
+    open: 'فتح القائمة',
+    close: 'إغلاق القائمة',
+    title: 'القائمة',
+  },
+  headerCta: 'احجز جلسة استكشافية مجانية',
+  languageSwitch: {
+    label: 'English',
+    short: 'EN',
+    hint: 'اقرأ هذه الصفحة بالإنجليزية',
+  },
+  newTab: '(يفتح في علامة تبويب جديدة)',
+  footer: {
+    about: 'كوتشينغ للأفراد والمؤسسات المستعدة للتقدّم. جلسات بالعربية والإنجليزية، حضورياً في أبوظبي أو عبر الإنترنت.',
+    explore: 'تصفّح',
+    legal: 'معلومات قانونية',
+    reach: 'تواصل معنا',
+    follow: 'تابعنا',
+    email: 'البريد الإلكتروني',
+    whatsapp: 'واتساب',
+    location: `${site.city.ar}، ${site.country.ar}`,
+    rights: 'جميع الحقوق محفوظة.',
+    socialLabel: 'وسائل التواصل الاجتماعي',
+  },
+  social: {
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+    tiktok: 'TikTok',
+  },
+  notFound: {
+    metaTitle: 'الصفحة غير موجودة',
+    metaDescription: 'الصفحة التي تبحث عنها غير موجودة.',
+    title: 'عذراً! الصفحة غير موجودة',
+    body: 'ربما نُقلت الصفحة التي تبحث عنها أو لم تكن موجودة أصلاً. كل ما نقدّمه على بُعد خطوة واحدة.',
+    returnHome: 'العودة إلى الرئيسية',
+  },
+};
+
+export default ar;

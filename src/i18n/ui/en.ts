@@ -1,0 +1,65 @@
+import { site } from '../../config/site';
+
+/**
+ * Short interface strings. English defines the shape; every other language
+ * must satisfy `UiStrings`, so a missing translation fails to compile.
+ */
+const en = {
+  brandName: site.brand.en,
+  tagline: 'Coaching and management consultancy in Abu Dhabi',
+  skipToContent: 'Skip to main content',
+  logoLabel: `${site.brand.en}, home`,
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    about: 'About',
+    founder: `Meet ${site.founder.name.en.split(' ')[0]}`,
+    services: 'Services',
+    booking: 'Book a Session',
+    blog: 'Blog',
+    contact: 'Contact',
+    privacy: 'Privacy',
+    terms: 'Terms',
+  },
+  menu: {
+    open: 'Open menu',
+    close: 'Close menu',
+    title: 'Menu',
+  },
+  headerCta: 'Book Free Discovery',
+  languageSwitch: {
+    /** Shown in the other language's own script. */
+    label: 'العربية',
+    short: 'AR',
+    hint: 'Read this page in Arabic',
+  },
+  newTab: '(opens in a new tab)',
+  footer: {
+    about: 'Coaching for people and organisations who are ready to move. Sessions in English and Arabic, in person in Abu Dhabi or online.',
+    explore: 'Explore',
+    legal: 'Legal',
+    reach: 'Get in touch',
+    follow: 'Follow',
+    email: 'Email',
+    whatsapp: 'WhatsApp',
+    location: `${site.city.en}, ${site.country.en}`,
+    rights: 'All rights reserved.',
+    socialLabel: 'Social media',
+  },
+  social: {
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+    tiktok: 'TikTok',
+  },
+  notFound: {
+    metaTitle: 'Page not found',
+    metaDescription: 'The page you were looking for is not here.',
+    title: 'Oops! Page not found',
+    body: 'The page you were looking for has moved, or never existed. Everything we offer is one step away.',
+    returnHome: 'Return to Home',
+  },
+};
+
+export type UiStrings = typeof en;
+export default en;

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import portrait from '../../assets/generated/founder-portrait.svg';
+import { ButtonLink } from '../../components/ui/button';
+import { Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
+import type { HomeContent } from '../../content/types';
+import { useLocale } from '../../i18n/locale-context';
+import { pathFor } from '../../routes/paths';
+import { colors, media, radii, shadow } from '../../styles/theme';
+
+const Grid = styled(Container)`
+  display: grid;
+  align-items: center;
+  gap: clamp(2rem, 6vw, 5rem);
+
+  ${media.md} {
+    grid-template-columns: 0.8fr 1.2fr;
+  }
+`;
+
+const Portrait = styled.img`
+  width: 100%;
+  max-width: 420px;
+  height: auto;
+  border-radius: ${radii.lg};
+  box-shadow: ${shadow.raised};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 1rem;
+  margin: 1.5rem 0 2rem;
+  color: ${colors.muted};
+  font-size: 1.125rem;
+  max-width: 58ch;
+`;
+
+export function FounderSection({ content }: { content: HomeContent['founder'] }) {
+  const { locale } = useLocale();
+  return (
+    <Section aria-labelledby="founder-title">
+      <Grid>
+        <Portrait src={portrait} width={480} height={600} alt={content.portraitAlt} loading="lazy" decoding="async" />
+        <div>
+          <Eyebrow>{content.eyebrow}</Eyebrow>
+          <SectionTitle id="founder-title">{content.title}</SectionTitle>
+          <Body>
+            {content.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Body>
+          <ButtonLink href={pathFor('founder', locale)} variant="outline" arrow>
+            {content.linkLabel}
+          </ButtonLink>
+        </div>
+      </Grid>
+    </Section>
+  );
+}

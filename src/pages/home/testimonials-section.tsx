@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+import { StarIcon } from '../../components/icons/icons';
+import { Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/ui/layout';
+import type { HomeContent } from '../../content/types';
+import { colors, media, radii, shadow } from '../../styles/theme';
+
+const Grid = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: 1.25rem;
+
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+  padding: 2rem 1.75rem;
+  border-radius: ${radii.lg};
+  background: ${colors.paper};
+  box-shadow: ${shadow.card};
+`;
+
+const Stars = styled.p`
+  display: flex;
+  gap: 0.15rem;
+  color: ${colors.star};
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  font-size: 1.0625rem;
+  line-height: 1.7;
+`;
+
+const Caption = styled.figcaption`
+  display: flex;
+  align-items: center;
+  gap: 0.85rem;
+  margin-top: auto;
+`;
+
+const Initials = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  background: ${colors.brand};
+  color: ${colors.onBrand};
+  font-size: 0.875rem;
+  font-weight: 700;
+  flex: none;
+`;
+
+const Who = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.35;
+
+  strong { font-weight: 700; }
+  span { color: ${colors.muted}; font-size: 0.9375rem; }
+`;
+
+const Figure = styled.figure`
+  display: contents;
+`;
+
+export function TestimonialsSection({ content }: { content: HomeContent['testimonials'] }) {
+  return (
+    <Section $tone="tint" aria-labelledby="testimonials-title">
+      <Container>
+        <SectionHeader>
+          <Eyebrow>{content.eyebrow}</Eyebrow>
+          <SectionTitle id="testimonials-title">{content.title}</SectionTitle>
+        </SectionHeader>
+        <Grid>
+          {content.items.map((item) => (
+            <Card key={item.name}>
+              <Stars role="img" aria-label={content.ratingLabel}>
+                {[0, 1, 2, 3, 4].map((n) => (
+                  <StarIcon key={n} />
+                ))}
+              </Stars>
+              <Figure>
+                <Quote>
+                  <p>{item.content}</p>
+                </Quote>
+                <Caption>
+                  <Initials aria-hidden="true">
+                    <bdi>{item.name.replace(/[.\s]/g, '')}</bdi>
+                  </Initials>
+                  <Who>
+                    <strong>
+                      <bdi>{item.name}</bdi>
+                    </strong>
+                    <span>{item.role}</span>
+                  </Who>
+                </Caption>
+              </Figure>
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { PageMeta } from '../../components/seo/page-meta';
+import { ButtonLink } from '../../components/ui/button';
+import { Container } from '../../components/ui/layout';
+import { useLocale } from '../../i18n/locale-context';
+import { pathFor } from '../../routes/paths';
+import { colors } from '../../styles/theme';
+
+const Wrap = styled.section`
+  padding: clamp(4rem, 12vw, 8rem) 0;
+  background: radial-gradient(120% 80% at 100% 0%, ${colors.tint} 0%, ${colors.paper} 60%);
+  text-align: center;
+`;
+
+const Code = styled.p`
+  color: ${colors.brandSoft};
+  font-size: clamp(4rem, 16vw, 7.5rem);
+  font-weight: 800;
+  line-height: 1;
+  letter-spacing: -0.04em;
+`;
+
+const Title = styled.h1`
+  margin-top: 1rem;
+  font-size: clamp(1.75rem, 5vw, 2.5rem);
+`;
+
+const Body = styled.p`
+  max-width: 46ch;
+  margin: 1rem auto 2rem;
+  color: ${colors.muted};
+  font-size: 1.125rem;
+`;
+
+/** Shown for any path no route answers; the static host sends it with a 404 status. */
+export function NotFoundPage({ path }: { path: string }) {
+  const { locale, ui } = useLocale();
+
+  useEffect(() => {
+    // The owner asked for missed paths in the console, to spot broken inbound links.
+    console.info(`Page not found: ${path}`);
+  }, [path]);
+
+  return (
+    <Wrap>
+      <PageMeta meta={{ title: `${ui.notFound.metaTitle} | ${ui.brandName}`, description: ui.notFound.metaDescription, keywords: [] }} />
+      <Container>
+        <Code aria-hidden="true">404</Code>
+        <Title>{ui.notFound.title}</Title>
+        <Body>{ui.notFound.body}</Body>
+        <ButtonLink href={pathFor('home', locale)} arrow>
+          {ui.notFound.returnHome}
+        </ButtonLink>
+      </Container>
+    </Wrap>
+  );
+}

@@ -1,0 +1,23 @@
+import { act, render } from '@testing-library/react';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../src/app/app';
+import { localeFromPath } from '../../src/i18n/locale';
+import { loadUi } from '../../src/i18n/ui/load-ui';
+import { preparePath } from '../../src/routes/page-cache';
+import { loadStylisPlugins } from '../../src/styles/direction';
+
+/** Renders the whole site at `path`, loading what the entry point would load first. */
+export async function renderApp(path: string) {
+  const locale = localeFromPath(path);
+  const [ui, stylisPlugins] = await Promise.all([
+    loadUi(locale),
+    loadStylisPlugins(locale),
+    preparePath(path),
+  ]);
+  const location = memoryLocation({ path, record: true });
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(<App locale={locale} ui={ui} stylisPlugins={stylisPlugins} locationHook={location.hook} />);
+  });
+  return { ...(result as ReturnType<typeof render>), location, ui };
+}

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { site } from '../../src/config/site';
+import enHome from '../../src/content/en/home';
+import arHome from '../../src/content/ar/home';
+import { renderApp } from '../support/render-app';
+
+const head = (selector: string) => document.head.querySelector(selector);
+
+describe('home page', () => {
+  it('shows the hero with its two actions', async () => {
+    await renderApp('/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Your journey to greatness begins with one bold decision!',
+    );
+    const book = screen.getByRole('link', { name: /Book a Free Discovery Session/ });
+    expect(book).toHaveAttribute('href', site.scheduling.discovery);
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
+  });
+
+  it('links the three services, the founder page and the closing call to booking', async () => {
+    await renderApp('/');
+    expect(screen.getByRole('link', { name: /Explore life coaching/ })).toHaveAttribute('href', '/services/life-coaching');
+    expect(screen.getByRole('link', { name: /Explore career coaching/ })).toHaveAttribute('href', '/services/career-coaching');
+    expect(screen.getByRole('link', { name: /Explore business coaching/ })).toHaveAttribute(
+      'href',
+      '/services/business-coaching-consultancy',
+    );
+    expect(screen.getByRole('link', { name: /story/ })).toHaveAttribute('href', `/meet-${site.founder.firstName}`);
+    const closing = screen.getByRole('region', { name: 'Start Your Journey Today' });
+    expect(within(closing).getByRole('link')).toHaveAttribute('href', '/booking');
+  });
+
+  it('shows the four figures and three five-star testimonials', async () => {
+    await renderApp('/');
+    for (const figure of ['100+', '15+', '85%', '20']) expect(screen.getByText(figure)).toBeInTheDocument();
+    expect(screen.getByText('Lives Transformed')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(3);
+  });
+
+  it('mirrors the structure in Arabic, with Arabic-Indic figures and Arabic links', async () => {
+    await renderApp('/ar');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(arHome.hero.title);
+    for (const figure of ['١٠٠+', '١٥+', '٨٥٪', '٢٠']) expect(screen.getByText(figure)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: arHome.services.cards.lifeCoaching.linkLabel })).toHaveAttribute(
+      'href',
+      '/ar/services/life-coaching',
+    );
+    const closing = screen.getByRole('region', { name: arHome.closing.title });
+    expect(within(closing).getByRole('link')).toHaveAttribute('href', '/ar/booking');
+  });
+});
+
+describe('home page metadata', () => {
+  it('describes the English page for search engines and share previews', async () => {
+    await renderApp('/');
+    expect(document.title).toBe(enHome.meta.title);
+    expect(head('meta[name="description"]')).toHaveAttribute('content', enHome.meta.description);
+    expect(head('meta[name="keywords"]')).toHaveAttribute('content', enHome.meta.keywords.join(', '));
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', site.origin);
+    expect(head('link[hreflang="en"]')).toHaveAttribute('href', site.origin);
+    expect(head('link[hreflang="ar"]')).toHaveAttribute('href', `${site.origin}/ar`);
+    expect(head('link[hreflang="x-default"]')).toHaveAttribute('href', site.origin);
+    expect(head('meta[property="og:locale"]')).toHaveAttribute('content', 'en_AE');
+    expect(head('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^https:\/\//);
+    expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  });
+
+  it('carries the business as structured data', async () => {
+    await renderApp('/');
+    const json = document.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
+    const data = JSON.parse(json);
+    const business = data['@graph'].find((thing: { '@type': string }) => thing['@type'] === 'ProfessionalService');
+    expect(business).toMatchObject({ name: site.brand.en, email: site.contact.email, telephone: site.contact.whatsappE164 });
+    expect(business.sameAs).toEqual(Object.values(site.social));
+  });
+
+  it('gives the Arabic page its own title, canonical and locale', async () => {
+    await renderApp('/ar');
+    expect(document.title).toBe(arHome.meta.title);
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}/ar`);
+    expect(head('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_AE');
+  });
+});
+
+describe('pages kept out of search engines', () => {
+  it('marks thank-you noindex', async () => {
+    await renderApp('/thank-you');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You!');
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
+  it('marks not-found noindex, with no canonical address, in both languages', async () => {
+    await renderApp('/no-such-page');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
+    expect(screen.getByRole('link', { name: /Return to Home/ })).toHaveAttribute('href', '/');
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    expect(head('link[rel="canonical"]')).toBeNull();
+    expect(console.info).toHaveBeenCalledWith('Page not found: /no-such-page');
+  });
+
+  it('says not-found in Arabic under /ar', async () => {
+    await renderApp('/ar/no-such-page');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('عذراً! الصفحة غير موجودة');
+    expect(screen.getByRole('link', { name: /العودة إلى الرئيسية/ })).toHaveAttribute('href', '/ar');
+  });
+});

@@ -1,0 +1,50 @@
+import { colors } from '../../src/styles/theme';
+
+// WCAG 2 relative luminance and contrast ratio.
+const channel = (value: number) => {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return 0.2126 * channel(r as number) + 0.7152 * channel(g as number) + 0.0722 * channel(b as number);
+};
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+// Every text/background pair the components use.
+const pairs: [string, string, string][] = [
+  ['ink on paper', colors.ink, colors.paper],
+  ['ink on tint', colors.ink, colors.tint],
+  ['muted on paper', colors.muted, colors.paper],
+  ['muted on tint', colors.muted, colors.tint],
+  ['brand on paper', colors.brand, colors.paper],
+  ['brand on tint', colors.brand, colors.tint],
+  ['brandSoft on paper (eyebrows)', colors.brandSoft, colors.paper],
+  ['brandSoft on tint (eyebrows)', colors.brandSoft, colors.tint],
+  ['white on brand', colors.onBrand, colors.brand],
+  ['white on brandStrong', colors.onBrand, colors.brandStrong],
+  ['onBrandMuted on brand', colors.onBrandMuted, colors.brand],
+  ['onBrandMuted on brandStrong', colors.onBrandMuted, colors.brandStrong],
+  ['accent on brand', colors.accent, colors.brand],
+  ['accent on brandStrong', colors.accent, colors.brandStrong],
+  ['accentInk on accent (buttons)', colors.accentInk, colors.accent],
+];
+
+describe('colour contrast (WCAG AA, 4.5:1 for body text)', () => {
+  it.each(pairs)('%s', (_name, fg, bg) => {
+    expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('draws the rating stars at 3:1 or more (non-text contrast)', () => {
+    expect(contrast(colors.star, colors.paper)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows focus rings at 3:1 or more on light and dark surfaces', () => {
+    expect(contrast(colors.brandSoft, colors.paper)).toBeGreaterThanOrEqual(3);
+    expect(contrast(colors.brandSoft, colors.tint)).toBeGreaterThanOrEqual(3);
+    expect(contrast(colors.accent, colors.brand)).toBeGreaterThanOrEqual(3);
+  });
+});
