@@ -12,7 +12,8 @@ export function serveDist({ port = 0, hostname = '127.0.0.1' } = {}): Promise<Se
   // superstatic resolves firebase.json's `public` against cwd: it must be the project root, not dist.
   const app = superstatic({ cwd: root, config: path.join(root, 'firebase.json'), hostname, port, compression: true });
   return new Promise((resolve) => {
-    const server: Server = app.listen(port, hostname, () => resolve(server));
+    // superstatic's server takes port and host from its options; listen() takes only the callback.
+    const server: Server = app.listen(() => resolve(server));
   });
 }
 

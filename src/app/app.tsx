@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { StyleSheetManager } from 'styled-components';
 import { Router, type BaseLocationHook } from 'wouter';
@@ -42,9 +42,7 @@ export function App({ locale, ui, stylisPlugins, locationHook }: AppProps) {
       <LocaleProvider locale={locale} ui={ui}>
         <Router hook={locationHook}>
           <SiteLayout>
-            <Suspense fallback={null}>
-              <PageOutlet />
-            </Suspense>
+            <PageOutlet />
           </SiteLayout>
         </Router>
         <ReadySignal />

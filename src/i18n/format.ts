@@ -9,8 +9,8 @@ const ARABIC_INDIC = ['٠', '١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩'
  * data (some add invisible direction marks), and the prerendered text
  * must equal what every visitor's browser renders, or hydration breaks.
  */
-export function formatNumber(value: number, locale: Locale): string {
-  const latin = value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+export function formatNumber(value: number, locale: Locale, { grouping = true } = {}): string {
+  const latin = value.toLocaleString('en-US', { maximumFractionDigits: 2, useGrouping: grouping });
   if (locale === 'en') return latin;
   return latin.replace(/\d/g, (d) => ARABIC_INDIC[Number(d)] as string).replace(/,/g, '٬').replace(/\./g, '٫');
 }

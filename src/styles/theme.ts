@@ -43,6 +43,8 @@ export const media = {
   sm: '@media (min-width: 600px)',
   md: '@media (min-width: 900px)',
   lg: '@media (min-width: 1120px)',
+  /** Wide enough for the whole header navigation on one line, in either language. */
+  nav: '@media (min-width: 1240px)',
 } as const;
 
 export const motion = { ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)', fast: '160ms', base: '280ms' } as const;

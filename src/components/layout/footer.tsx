@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { mailtoHref, site, whatsappHref } from '../../config/site';
+import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { SpriteIcon, type SocialNetwork } from '../icons/icons';
 import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
 import { Container } from '../ui/layout';
-import { CurrentYear } from './current-year';
+import { useCurrentYear } from './current-year';
 import { footerExplore, footerLegal } from './nav-items';
 import { colors, media, radii } from '../../styles/theme';
 
@@ -65,7 +66,7 @@ const Links = styled.ul`
   display: grid;
   gap: 0.15rem;
 
-  a {
+  a, li > span {
     display: inline-flex;
     align-items: center;
     gap: 0.6rem;
@@ -73,6 +74,8 @@ const Links = styled.ul`
     text-decoration: none;
     &:hover { text-decoration: underline; text-underline-offset: 0.2em; }
   }
+
+  bdi { white-space: nowrap; }
 `;
 
 const Socials = styled.ul`
@@ -108,6 +111,7 @@ const socialNetworks = Object.keys(site.social) as SocialNetwork[];
 
 export function Footer() {
   const { locale, ui } = useLocale();
+  const year = formatNumber(useCurrentYear(), locale, { grouping: false });
   return (
     <Wrap data-surface="dark">
       <Container>
@@ -176,11 +180,8 @@ export function Footer() {
           </div>
         </Grid>
         <Bottom>
-          <p>
-            {'© '}
-            <CurrentYear />
-            {` ${ui.brandName}. ${ui.footer.rights}`}
-          </p>
+          {/* One string: adjacent text nodes merge in the prerendered HTML and would not hydrate. */}
+          <p>{`© ${year} ${ui.brandName}. ${ui.footer.rights}`}</p>
           <p>{ui.tagline}</p>
         </Bottom>
       </Container>

@@ -37,7 +37,7 @@ const Actions = styled.div`
 `;
 
 const desktop = css`
-  ${media.lg} {
+  ${media.nav} {
     display: flex;
   }
 `;
@@ -55,7 +55,7 @@ const MenuButton = styled.button`
   color: ${colors.brand};
   cursor: pointer;
 
-  ${media.lg} {
+  ${media.nav} {
     display: none;
   }
 `;
@@ -79,7 +79,7 @@ const Nav = styled.nav<{ $open: boolean }>`
   border-bottom: 1px solid ${colors.line};
   box-shadow: ${shadow.raised};
 
-  ${media.lg} {
+  ${media.nav} {
     display: block;
     position: static;
     max-height: none;
@@ -97,7 +97,7 @@ const List = styled.ul`
   display: grid;
   gap: 0.25rem;
 
-  ${media.lg} {
+  ${media.nav} {
     display: flex;
     gap: 0.25rem;
   }
@@ -107,7 +107,7 @@ const Item = styled.li<{ $legal?: boolean }>`
   ${({ $legal }) =>
     $legal &&
     css`
-      ${media.lg} {
+      ${media.nav} {
         display: none;
       }
     `}
@@ -132,7 +132,7 @@ const NavLink = styled(AppLink)`
     box-shadow: inset 3px 0 0 ${colors.brand};
   }
 
-  ${media.lg} {
+  ${media.nav} {
     padding: 0 0.7rem;
     font-size: 0.9375rem;
 
@@ -146,7 +146,7 @@ const NavLink = styled(AppLink)`
 
 const PanelCta = styled.div`
   margin-top: 1rem;
-  ${media.lg} {
+  ${media.nav} {
     display: none;
   }
 `;
@@ -197,7 +197,9 @@ export function Header() {
         <Actions>
           <LanguageSwitch />
           <DesktopCta>
-            <ButtonLink href={bookingHref}>{ui.headerCta}</ButtonLink>
+            <ButtonLink href={bookingHref} size="sm">
+              {ui.headerCta}
+            </ButtonLink>
           </DesktopCta>
           <MenuButton
             ref={buttonRef}

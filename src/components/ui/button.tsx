@@ -5,7 +5,8 @@ import { ExternalLink } from '../links/external-link';
 import { ArrowIcon } from '../icons/icons';
 import { colors, motion, radii } from '../../styles/theme';
 
-export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'outlineLight';
+export type ButtonVariant = 'primary' | 'accent' | 'outline';
+export type ButtonSize = 'md' | 'sm';
 
 const variants = {
   primary: css`
@@ -24,38 +25,44 @@ const variants = {
     box-shadow: inset 0 0 0 2px ${colors.brand};
     &:hover { background: ${colors.tint}; }
   `,
-  outlineLight: css`
-    background: transparent;
-    color: ${colors.onBrand};
-    box-shadow: inset 0 0 0 2px rgba(255, 255, 255, 0.7);
-    &:hover { background: rgba(255, 255, 255, 0.1); }
+};
+
+const sizes = {
+  md: css`
+    min-height: 48px;
+    padding: 0.75rem 1.5rem;
+    font-size: 1rem;
+  `,
+  sm: css`
+    min-height: 44px;
+    padding: 0.5rem 1.15rem;
+    font-size: 0.9375rem;
+    white-space: nowrap;
   `,
 };
 
-const buttonStyles = css<{ $variant: ButtonVariant }>`
+const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 0.6em;
-  min-height: 48px;
-  padding: 0.75rem 1.5rem;
   border-radius: ${radii.pill};
   font-weight: 650;
-  font-size: 1rem;
   line-height: 1.3;
   text-align: center;
   text-decoration: none;
   transition: background-color ${motion.fast} ease, transform ${motion.fast} ease;
   ${({ $variant }) => variants[$variant]}
+  ${({ $size }) => sizes[$size]}
 
   &:active { transform: translateY(1px); }
 `;
 
-const InternalButton = styled(AppLink)<{ $variant: ButtonVariant }>`
+const InternalButton = styled(AppLink)<{ $variant: ButtonVariant; $size: ButtonSize }>`
   ${buttonStyles}
 `;
 
-const OutboundButton = styled(ExternalLink)<{ $variant: ButtonVariant }>`
+const OutboundButton = styled(ExternalLink)<{ $variant: ButtonVariant; $size: ButtonSize }>`
   ${buttonStyles}
 `;
 
@@ -63,12 +70,13 @@ interface ButtonLinkProps {
   href: string;
   children: ReactNode;
   variant?: ButtonVariant;
+  size?: ButtonSize;
   /** Outbound links (scheduling, payment) open in a new tab. */
   external?: boolean;
   arrow?: boolean;
 }
 
-export function ButtonLink({ href, children, variant = 'primary', external = false, arrow = false }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'primary', size = 'md', external = false, arrow = false }: ButtonLinkProps) {
   const inner = (
     <>
       <span>{children}</span>
@@ -76,11 +84,11 @@ export function ButtonLink({ href, children, variant = 'primary', external = fal
     </>
   );
   return external ? (
-    <OutboundButton href={href} $variant={variant}>
+    <OutboundButton href={href} $variant={variant} $size={size}>
       {inner}
     </OutboundButton>
   ) : (
-    <InternalButton href={href} $variant={variant}>
+    <InternalButton href={href} $variant={variant} $size={size}>
       {inner}
     </InternalButton>
   );

@@ -1,0 +1,55 @@
+/**
+ * Full-page screenshots of the built site, served as Firebase would serve it,
+ * at a phone and a desktop width: `npm run screenshots [path ...]`.
+ * Files land in test-results/screenshots/ (not committed).
+ */
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { builtPages } from '../src/routes/prerender-list';
+import { launchBrowser } from './lib/chromium';
+import { serveDist } from './serve-dist';
+
+const widths = [375, 1280];
+const outDir = path.resolve(__dirname, '..', 'test-results', 'screenshots');
+
+async function main() {
+  const requested = process.argv.slice(2);
+  const paths = requested.length > 0 ? requested : [...builtPages().map((page) => page.path), '/no-such-page', '/ar/no-such-page'];
+  await mkdir(outDir, { recursive: true });
+  const server = await serveDist();
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchBrowser();
+  try {
+    for (const route of paths) {
+      for (const width of widths) {
+        const page = await browser.newPage();
+        await page.setViewport({ width, height: width < 600 ? 812 : 900, deviceScaleFactor: 1 });
+        await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
+        await page.waitForSelector('html[data-ready]');
+        // Walk down the page so lazy images load before the full-page capture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+          await document.fonts.ready;
+        });
+        await page.waitForNetworkIdle();
+        const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`;
+        await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+        await page.close();
+        console.log(path.join('test-results', 'screenshots', name));
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+/**
+ * Every page of the route table that is built, in both languages, plus the
+ * not-found page: what any page must do for a visitor. A page added to the
+ * table is held to all of this without new test code.
+ */
+import { builtPages } from '../../src/routes/prerender-list';
+import { headerNav } from '../../src/components/layout/nav-items';
+import { matchRoute, pathFor } from '../../src/routes/paths';
+import { routeDef } from '../../src/routes/route-table';
+import { axeViolations, head, hosting, hydratedInPlace, openPage, startSite, type Site } from './support/site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const redirectSources = new Set(hosting.redirects.map((r) => r.source));
+
+const pages = builtPages().map((page) => [page.path, page] as const);
+
+describe.each(pages)('%s', (route, { locale }) => {
+  it('answers 200, in the right language and direction, hydrates in place and logs nothing', async () => {
+    const { page, response, problems } = await openPage(site, route);
+    expect(response?.status()).toBe(200);
+    const [lang, dir] = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+    expect(lang).toBe(locale);
+    expect(dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+    expect(await hydratedInPlace(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('has no accessibility violations', async () => {
+    const { page } = await openPage(site, route);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('links only to routes of the table, and every built one answers', async () => {
+    const { page } = await openPage(site, route);
+    const links = await page.$$eval('a[href]', (anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.target, rel: a.rel })),
+    );
+    await page.close();
+
+    const internal = [...new Set(links.map((l) => l.href).filter((href) => href.startsWith('/')))];
+    expect(internal).toEqual(expect.arrayContaining(headerNav.map(({ key }) => pathFor(key, locale))));
+    for (const href of internal) {
+      const path = href.split('#')[0] as string;
+      const match = matchRoute(path);
+      expect({ href, known: match !== null || redirectSources.has(path) }).toEqual({ href, known: true });
+      if (match && routeDef(match.key).page) {
+        expect({ href, status: (await head(site, path)).status }).toEqual({ href, status: 200 });
+      }
+    }
+
+    for (const link of links.filter((l) => l.target === '_blank')) {
+      expect({ href: link.href, rel: link.rel }).toEqual({ href: link.href, rel: 'noopener noreferrer' });
+    }
+  });
+
+  it('tells search engines what the route table says', async () => {
+    const { body } = await head(site, route);
+    const indexed = routeDef(matchRoute(route)!.key).indexed;
+    expect(body).toContain(`<meta name="robots" content="${indexed ? 'index, follow' : 'noindex, follow'}">`);
+    expect(body).toMatch(/<link rel="canonical" href="https:\/\/[^"]+">/);
+    expect(body).toContain('hreflang="x-default"');
+    expect(body).toContain('<script type="application/ld+json">');
+  });
+});
+
+describe.each([
+  ['/no-such-page', 'en', 'Oops! Page not found'],
+  ['/ar/no-such-page', 'ar', 'عذراً! الصفحة غير موجودة'],
+])('not-found at %s', (route, locale, title) => {
+  it('answers 404 with the page in its language, noindex, and no console noise', async () => {
+    const { page, response, problems } = await openPage(site, route);
+    expect(response?.status()).toBe(404);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    expect(await page.$eval('meta[name="robots"]', (m) => m.getAttribute('content'))).toBe('noindex, follow');
+    expect(problems).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

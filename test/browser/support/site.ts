@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser, HTTPResponse, Page } from 'puppeteer';
+import { launchBrowser } from '../../../scripts/lib/chromium';
+import { serveDist } from '../../../scripts/serve-dist';
+
+export interface Site {
+  origin: string;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/** The built dist/ served by superstatic with firebase.json, and a headless Chromium. */
+export async function startSite(): Promise<Site> {
+  const server = await serveDist();
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchBrowser();
+  return {
+    origin,
+    browser,
+    close: async () => {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export interface OpenedPage {
+  page: Page;
+  response: HTTPResponse | null;
+  /** Console errors and warnings, uncaught errors, failed or refused requests. */
+  problems: string[];
+}
+
+interface OpenOptions {
+  width?: number;
+  javaScript?: boolean;
+}
+
+/** Opens a URL as a visitor would and records everything that went wrong on the way. */
+export async function openPage(site: Site, route: string, { width = 1280, javaScript = true }: OpenOptions = {}): Promise<OpenedPage> {
+  const page = await site.browser.newPage();
+  await page.setViewport({ width, height: 900 });
+  await page.setJavaScriptEnabled(javaScript);
+  const problems: string[] = [];
+  const url = `${site.origin}${route}`;
+  page.on('console', (message) => {
+    // A not-found page's own 404 status is the point, not a problem.
+    const ownStatus = message.location().url === url && message.text().startsWith('Failed to load resource');
+    if ((message.type() === 'error' || message.type() === 'warn') && !ownStatus) {
+      problems.push(`console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    const isDocument = response.request().resourceType() === 'document';
+    if (!isDocument && response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  // Keep a handle on the prerendered <h1> before any script runs, to tell hydration (same node) from a re-render.
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('main h1');
+      }
+    });
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle0' });
+  if (javaScript) await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
+  return { page, response, problems };
+}
+
+/** True when React adopted the prerendered markup instead of replacing it. */
+export const hydratedInPlace = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
+    return kept !== null && kept === document.querySelector('main h1') && kept.isConnected;
+  });
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's WCAG 2.x A/AA and best-practice rules; returns one line per violation. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] });
+    return result.violations;
+  });
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+interface Hosting {
+  redirects: { source: string; destination: string; type: number }[];
+}
+
+export const hosting: Hosting = JSON.parse(readFileSync(path.join(__dirname, '../../../firebase.json'), 'utf8')).hosting;
+
+/** A request without following redirects: status and Location, as a crawler first sees them. */
+export async function head(site: Site, route: string): Promise<{ status: number; location: string | null; headers: Headers; body: string }> {
+  const response = await fetch(`${site.origin}${route}`, { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), headers: response.headers, body: await response.text() };
+}
