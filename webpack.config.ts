@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -54,8 +55,9 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
     plugins: [
       new webpack.DefinePlugin({ __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) }),
       new HtmlWebpackPlugin({
-        template: './src/index.html',
-        templateParameters: { themeColor: colors.brand },
+        // A plain file, not a lodash template: those compile to `with`, which ES module output forbids.
+        templateContent: readFileSync(path.resolve(__dirname, 'src/index.html'), 'utf8'),
+        meta: { 'theme-color': colors.brand },
         scriptLoading: 'module',
         minify: production && { collapseWhitespace: true, removeComments: true },
       }),

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const redirectSources = new Set(hosting.redirects.map((r) => r.source));
+const redirectSources = new Set(hosting.redirects.map((r) => r.source).filter(Boolean));
 
 const pages = builtPages().map((page) => [page.path, page] as const);
 

@@ -8,7 +8,7 @@ interface Hosting {
   cleanUrls: boolean;
   trailingSlash: boolean;
   rewrites?: unknown[];
-  redirects: { source: string; destination: string; type: number }[];
+  redirects: { source?: string; regex?: string; destination: string; type: number }[];
   headers: { source: string; headers: { key: string; value: string }[] }[];
 }
 
@@ -24,13 +24,17 @@ describe('firebase.json', () => {
     expect(hosting.rewrites ?? []).toEqual([]);
   });
 
-  it('redirects permanently, in both languages, to routes of the table', () => {
-    for (const { source, destination, type } of hosting.redirects) {
-      expect(type).toBe(301);
+  it('redirects permanently', () => {
+    for (const { type } of hosting.redirects) expect(type).toBe(301);
+  });
+
+  it('redirects old addresses, in both languages, to routes of the table', () => {
+    const pathRules = hosting.redirects.filter((r) => r.source && r.source !== '/index.html');
+    for (const { source = '', destination } of pathRules) {
       expect(matchRoute(source)).toBeNull();
       expect(matchRoute(destination)).not.toBeNull();
       const twin = source.startsWith('/ar/') ? source.slice(3) : `/ar${source}`;
-      expect(hosting.redirects.map((r) => r.source)).toContain(twin);
+      expect(pathRules.map((r) => r.source)).toContain(twin);
     }
   });
 
@@ -42,6 +46,12 @@ describe('firebase.json', () => {
     ['/terms-conditions', '/terms-and-conditions'],
   ])('sends %s to %s', (source, destination) => {
     expect(hosting.redirects).toContainEqual({ source, destination, type: 301 });
+  });
+
+  it('sends every .html address to its clean form, index files first', () => {
+    const rules = hosting.redirects.filter((r) => r.regex || r.source === '/index.html');
+    expect(rules.map((r) => r.destination)).toEqual(['/', '/:dir', '/:page']);
+    expect(rules[rules.length - 1]?.regex).toBe('^/(?P<page>.+)\\.html$');
   });
 
   it('lets the contact form post to the configured form service and nowhere else', () => {

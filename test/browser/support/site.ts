@@ -98,7 +98,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 interface Hosting {
-  redirects: { source: string; destination: string; type: number }[];
+  redirects: { source?: string; regex?: string; destination: string; type: number }[];
 }
 
 export const hosting: Hosting = JSON.parse(readFileSync(path.join(__dirname, '../../../firebase.json'), 'utf8')).hosting;

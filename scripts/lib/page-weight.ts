@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(__dirname, '..', '..', 'dist');
+
+export interface PageWeight {
+  file: string;
+  /** Every script the page loads before it is interactive: entry modules and preloaded chunks. */
+  scripts: string[];
+  gzipBytes: number;
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** The initial JavaScript of one prerendered page, measured from its HTML in dist/. */
+export function pageWeight(htmlFile: string): PageWeight {
+  const html = readFileSync(path.join(dist, htmlFile), 'utf8');
+  const scripts = [
+    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+  ].map((match) => (match[1] as string).replace(/^\//, ''));
+  return { file: htmlFile, scripts, gzipBytes: scripts.reduce((sum, file) => sum + gzipSize(file), 0) };
+}
+
+/** The HTML file the prerender wrote for a route. */
+export const htmlFileFor = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);

@@ -1,0 +1,147 @@
+/** The home page and the site chrome as a visitor uses them, in both languages. */
+import type { Page } from 'puppeteer';
+import { site as config } from '../../src/config/site';
+import arHome from '../../src/content/ar/home';
+import enHome from '../../src/content/en/home';
+import { openPage, startSite, type Site } from './support/site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const text = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
+const isVisible = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => {
+    const box = el.getBoundingClientRect();
+    return getComputedStyle(el).visibility !== 'hidden' && box.width > 0 && box.height > 0;
+  });
+
+describe.each([
+  ['/', enHome, '/services', '/booking'],
+  ['/ar', arHome, '/ar/services', '/ar/booking'],
+])('home at %s', (route, content, servicesPath, bookingPath) => {
+  it('shows every section of the page', async () => {
+    const { page } = await openPage(site, route);
+    expect(await text(page, 'h1')).toBe(content.hero.title);
+    const headings = await page.$$eval('main h2', (hs) => hs.map((h) => h.textContent));
+    expect(headings).toEqual([
+      content.services.title,
+      content.stats.title,
+      content.testimonials.title,
+      content.founder.title,
+      content.philosophy.title,
+      content.closing.title,
+    ]);
+    expect(await page.$$eval('main h3', (hs) => hs.length)).toBe(3 + content.philosophy.principles.length);
+    expect(await page.$$eval('main blockquote', (qs) => qs.length)).toBe(3);
+    await page.close();
+  });
+
+  it('sends the hero to the external scheduler in a new tab and to the services page', async () => {
+    const { page } = await openPage(site, route);
+    const hero = await page.$$eval('main section:first-of-type a', (links) =>
+      links.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target') })),
+    );
+    expect(hero).toEqual([
+      { href: config.scheduling.discovery, target: '_blank' },
+      { href: servicesPath, target: null },
+    ]);
+    expect(await page.$eval('[aria-labelledby="closing-title"] a', (a) => a.getAttribute('href'))).toBe(bookingPath);
+    await page.close();
+  });
+});
+
+describe('language switch', () => {
+  it('reloads the page in Arabic at the matching path, right to left, and back', async () => {
+    const { page } = await openPage(site, '/thank-you');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('a[hreflang="ar"]')]);
+    expect(new URL(page.url()).pathname).toBe('/ar/thank-you');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await text(page, 'h1')).toBe('شكراً لك!');
+
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('a[hreflang="en"]')]);
+    expect(new URL(page.url()).pathname).toBe('/thank-you');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await page.close();
+  });
+
+  it('takes bare /ar to /', async () => {
+    const { page } = await openPage(site, '/ar');
+    expect(await page.$eval('a[hreflang="en"]', (a) => a.getAttribute('href'))).toBe('/');
+    await page.close();
+  });
+});
+
+describe('mirroring', () => {
+  const logoSide = async (route: string) => {
+    const { page } = await openPage(site, route);
+    const side = await page.$eval('header a[href^="/"]', (logo) => {
+      const box = logo.getBoundingClientRect();
+      return box.left + box.width / 2 < window.innerWidth / 2 ? 'left' : 'right';
+    });
+    const arrow = await page.$eval('main section:first-of-type a svg', (svg) => getComputedStyle(svg).transform);
+    await page.close();
+    return { side, arrow };
+  };
+
+  it('lays English out left to right and Arabic right to left, arrows included', async () => {
+    expect(await logoSide('/')).toEqual({ side: 'left', arrow: 'none' });
+    expect(await logoSide('/ar')).toEqual({ side: 'right', arrow: 'matrix(-1, 0, 0, 1, 0, 0)' });
+  });
+});
+
+describe('mobile menu at 375 px', () => {
+  it('opens, says so, and closes when an item is chosen', async () => {
+    const { page } = await openPage(site, '/thank-you', { width: 375 });
+    const button = 'button[aria-controls="site-nav"]';
+    expect(await page.$eval(button, (b) => b.getAttribute('aria-expanded'))).toBe('false');
+    expect(await isVisible(page, '#site-nav')).toBe(false);
+
+    await page.click(button);
+    expect(await page.$eval(button, (b) => b.getAttribute('aria-expanded'))).toBe('true');
+    expect(await isVisible(page, '#site-nav')).toBe(true);
+
+    // Choosing Home navigates in place (no reload) and closes the menu.
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    await page.click('#site-nav a[href="/"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Thank You!');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await text(page, 'h1')).toBe(enHome.hero.title);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(await page.evaluate(() => document.title)).toBe(enHome.meta.title);
+    expect(await page.$eval(button, (b) => b.getAttribute('aria-expanded'))).toBe('false');
+    expect(await isVisible(page, '#site-nav')).toBe(false);
+    await page.close();
+  });
+
+  it('fits the phone: nothing wider than the screen, even at 320 px', async () => {
+    for (const route of ['/', '/ar']) {
+      const { page } = await openPage(site, route, { width: 320 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await page.close();
+    }
+  });
+});
+
+describe('keyboard', () => {
+  it('reaches the skip link first, shows it, and it moves focus to the content', async () => {
+    const { page } = await openPage(site, '/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
+    expect(await page.evaluate(() => document.activeElement!.getBoundingClientRect().top >= 0)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.close();
+  });
+
+  it('shows a focus ring on links and buttons', async () => {
+    const { page } = await openPage(site, '/', { width: 375 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).toBe('solid');
+    await page.close();
+  });
+});
