@@ -7,11 +7,10 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'puppeteer';
 import { builtPages } from '../src/routes/prerender-list';
-import { launchBrowser } from './lib/chromium';
+import { browse, run } from './lib/chromium';
 
 const dist = path.resolve(__dirname, '..', 'dist');
 
@@ -110,10 +109,7 @@ const outputFile = (route: string) => path.join(dist, route === '/' ? '' : route
 async function main() {
   const started = Date.now();
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const server = await serveShell(shell);
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await launchBrowser();
-  try {
+  await browse(await serveShell(shell), async (browser, origin) => {
     const pages = builtPages();
     for (const { path: route } of pages) {
       const file = outputFile(route);
@@ -122,13 +118,7 @@ async function main() {
     }
     await writeFile(path.join(dist, '404.html'), await render(browser, origin, NOT_FOUND_PROBE, true));
     console.log(`Prerendered ${pages.length} pages and 404.html in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);

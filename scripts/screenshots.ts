@@ -4,10 +4,9 @@
  * Files land in test-results/screenshots/ (not committed).
  */
 import { mkdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { builtPages } from '../src/routes/prerender-list';
-import { launchBrowser } from './lib/chromium';
+import { browse, run } from './lib/chromium';
 import { serveDist } from './serve-dist';
 
 const widths = [375, 1280];
@@ -17,10 +16,7 @@ async function main() {
   const requested = process.argv.slice(2);
   const paths = requested.length > 0 ? requested : [...builtPages().map((page) => page.path), '/no-such-page', '/ar/no-such-page'];
   await mkdir(outDir, { recursive: true });
-  const server = await serveDist();
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await launchBrowser();
-  try {
+  await browse(await serveDist(), async (browser, origin) => {
     for (const route of paths) {
       for (const width of widths) {
         const page = await browser.newPage();
@@ -43,13 +39,7 @@ async function main() {
         console.log(path.join('test-results', 'screenshots', name));
       }
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);

@@ -3,10 +3,13 @@
  * redirects, headers, clean URLs and 404 page that Firebase Hosting serves.
  */
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { server as superstatic } from 'superstatic';
 
 const root = path.resolve(__dirname, '..');
+
+export const originOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 export function serveDist({ port = 0, hostname = '127.0.0.1' } = {}): Promise<Server> {
   // superstatic resolves firebase.json's `public` against cwd: it must be the project root, not dist.
@@ -19,8 +22,6 @@ export function serveDist({ port = 0, hostname = '127.0.0.1' } = {}): Promise<Se
 
 if (require.main === module) {
   serveDist({ port: Number(process.env.PORT ?? 5000) }).then((server) => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : '';
-    console.log(`Serving dist/ as Firebase Hosting would, on http://127.0.0.1:${port}`);
+    console.log(`Serving dist/ as Firebase Hosting would, on ${originOf(server)}`);
   });
 }

@@ -1,4 +1,6 @@
+import type { Server } from 'node:http';
 import puppeteer, { type Browser } from 'puppeteer';
+import { originOf } from '../serve-dist';
 
 /**
  * Flags for headless Chromium as root on a closed network: no sandbox (root),
@@ -17,3 +19,22 @@ export const chromiumArgs = [
 ];
 
 export const launchBrowser = (): Promise<Browser> => puppeteer.launch({ headless: true, args: chromiumArgs });
+
+/** Runs `work` with a browser pointed at a local server, then closes both. */
+export async function browse<T>(server: Server, work: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
+  const browser = await launchBrowser();
+  try {
+    return await work(browser, originOf(server));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** A build script's entry: any failure is printed and fails the command. */
+export function run(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -7,6 +7,16 @@ import type { Locale } from '../config/site';
 // (e-mail addresses, brand names) fall through to the Latin family.
 const ARABIC_RANGE = 'U+0600-06FF,U+0750-077F,U+08A0-08FF,U+200C-200F,U+FB50-FDFF,U+FE70-FEFF';
 
+const arabicFace = (weight: number, url: string) => `
+@font-face {
+  font-family: 'IBM Plex Sans Arabic';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${weight};
+  src: url(${url}) format('woff2');
+  unicode-range: ${ARABIC_RANGE};
+}`;
+
 export const fontFaces = `
 @font-face {
   font-family: 'Plus Jakarta Sans Variable';
@@ -15,22 +25,8 @@ export const fontFaces = `
   font-weight: 200 800;
   src: url(${jakartaLatin}) format('woff2-variations'), url(${jakartaLatin}) format('woff2');
 }
-@font-face {
-  font-family: 'IBM Plex Sans Arabic';
-  font-style: normal;
-  font-display: swap;
-  font-weight: 400;
-  src: url(${plexArabic400}) format('woff2');
-  unicode-range: ${ARABIC_RANGE};
-}
-@font-face {
-  font-family: 'IBM Plex Sans Arabic';
-  font-style: normal;
-  font-display: swap;
-  font-weight: 700;
-  src: url(${plexArabic700}) format('woff2');
-  unicode-range: ${ARABIC_RANGE};
-}
+${arabicFace(400, plexArabic400)}
+${arabicFace(700, plexArabic700)}
 `;
 
 /** The files every page of a language paints its first text with; preloaded. */

@@ -6,7 +6,7 @@ import { pathFor } from '../../routes/paths';
 import { SpriteIcon, type SocialNetwork } from '../icons/icons';
 import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
-import { Container } from '../ui/layout';
+import { Container, Eyebrow } from '../ui/layout';
 import { useCurrentYear } from './current-year';
 import { footerExplore, footerLegal } from './nav-items';
 import { colors, media, radii } from '../../styles/theme';
@@ -47,18 +47,8 @@ const About = styled.p`
   font-size: 0.9375rem;
 `;
 
-const Heading = styled.h2`
+const Heading = styled(Eyebrow).attrs({ as: 'h2' })`
   margin-bottom: 1rem;
-  color: ${colors.accent};
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-
-  html[lang='ar'] & {
-    font-size: 0.9375rem;
-    letter-spacing: 0;
-  }
 `;
 
 const Links = styled.ul`
@@ -109,6 +99,14 @@ const Bottom = styled.div`
 
 const socialNetworks = Object.keys(site.social) as SocialNetwork[];
 
+// Platform names stay in Latin script in both languages.
+const networkNames: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+};
+
 export function Footer() {
   const { locale, ui } = useLocale();
   const year = formatNumber(useCurrentYear(), locale, { grouping: false });
@@ -141,7 +139,7 @@ export function Footer() {
             </Links>
           </nav>
           <div>
-            <Heading as="h2">{ui.footer.reach}</Heading>
+            <Heading>{ui.footer.reach}</Heading>
             <Links>
               <li>
                 <a href={mailtoHref}>
@@ -171,7 +169,7 @@ export function Footer() {
             <Socials aria-label={ui.footer.socialLabel}>
               {socialNetworks.map((network) => (
                 <li key={network}>
-                  <ExternalLink href={site.social[network]} aria-label={ui.social[network]}>
+                  <ExternalLink href={site.social[network]} aria-label={networkNames[network]}>
                     <SpriteIcon name={network} />
                   </ExternalLink>
                 </li>

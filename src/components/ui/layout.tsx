@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { colors, layout } from '../../styles/theme';
+import { colors, layout, media, radii, shadow } from '../../styles/theme';
 
 export const Container = styled.div`
   width: 100%;
@@ -49,4 +49,24 @@ export const SectionIntro = styled.p`
 
 export const SectionHeader = styled.header`
   margin-bottom: clamp(2.5rem, 5vw, 3.5rem);
+`;
+
+/** Three cards across from the md breakpoint, one column on phones. */
+export const CardGrid = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: 1.25rem;
+
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+export const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  padding: 2rem 1.75rem;
+  border-radius: ${radii.lg};
+  background: ${colors.paper};
+  box-shadow: ${shadow.card};
 `;

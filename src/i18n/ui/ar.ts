@@ -42,12 +42,6 @@ const ar: UiStrings = {
     rights: 'جميع الحقوق محفوظة.',
     socialLabel: 'وسائل التواصل الاجتماعي',
   },
-  social: {
-    instagram: 'Instagram',
-    linkedin: 'LinkedIn',
-    youtube: 'YouTube',
-    tiktok: 'TikTok',
-  },
   notFound: {
     metaTitle: 'الصفحة غير موجودة',
     metaDescription: 'الصفحة التي تبحث عنها غير موجودة.',

@@ -46,12 +46,6 @@ const en = {
     rights: 'All rights reserved.',
     socialLabel: 'Social media',
   },
-  social: {
-    instagram: 'Instagram',
-    linkedin: 'LinkedIn',
-    youtube: 'YouTube',
-    tiktok: 'TikTok',
-  },
   notFound: {
     metaTitle: 'Page not found',
     metaDescription: 'The page you were looking for is not here.',

@@ -1,35 +1,19 @@
 import styled from 'styled-components';
 import { ArrowIcon } from '../../components/icons/icons';
 import { AppLink } from '../../components/links/app-link';
-import { Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../../components/ui/layout';
+import { Card, CardGrid, Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../../components/ui/layout';
 import type { HomeContent } from '../../content/types';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
-import { colors, media, motion, radii, shadow } from '../../styles/theme';
+import { colors, motion, radii, shadow } from '../../styles/theme';
 
 type ServiceKey = keyof HomeContent['services']['cards'];
 const order: ServiceKey[] = ['lifeCoaching', 'careerCoaching', 'businessCoaching'];
 
-const Cards = styled.ul`
-  list-style: none;
-  display: grid;
-  gap: 1.25rem;
-
-  ${media.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
-
-const Card = styled.li`
+const ServiceCard = styled(Card)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  padding: 2rem 1.75rem;
-  border-radius: ${radii.lg};
-  background: ${colors.paper};
   border: 1px solid ${colors.line};
-  box-shadow: ${shadow.card};
   transition: box-shadow ${motion.base} ${motion.ease};
 
   &:hover, &:focus-within {
@@ -91,11 +75,11 @@ export function ServicesSection({ content }: { content: HomeContent['services'] 
           <SectionTitle id="services-title">{content.title}</SectionTitle>
           <SectionIntro>{content.intro}</SectionIntro>
         </SectionHeader>
-        <Cards>
+        <CardGrid>
           {order.map((key, i) => {
             const card = content.cards[key];
             return (
-              <Card key={key}>
+              <ServiceCard key={key}>
                 <Index aria-hidden="true">{formatNumber(i + 1, locale)}</Index>
                 <CardTitle>{card.title}</CardTitle>
                 <CardText>{card.description}</CardText>
@@ -103,10 +87,10 @@ export function ServicesSection({ content }: { content: HomeContent['services'] 
                   <span>{card.linkLabel}</span>
                   <ArrowIcon />
                 </CardLink>
-              </Card>
+              </ServiceCard>
             );
           })}
-        </Cards>
+        </CardGrid>
       </Container>
     </Section>
   );

@@ -1,27 +1,11 @@
 import styled from 'styled-components';
 import { StarIcon } from '../../components/icons/icons';
-import { Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/ui/layout';
+import { Card, CardGrid, Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/ui/layout';
 import type { HomeContent } from '../../content/types';
-import { colors, media, radii, shadow } from '../../styles/theme';
+import { colors } from '../../styles/theme';
 
-const Grid = styled.ul`
-  list-style: none;
-  display: grid;
+const Testimonial = styled(Card)`
   gap: 1.25rem;
-
-  ${media.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
-  padding: 2rem 1.75rem;
-  border-radius: ${radii.lg};
-  background: ${colors.paper};
-  box-shadow: ${shadow.card};
 `;
 
 const Stars = styled.p`
@@ -78,9 +62,9 @@ export function TestimonialsSection({ content }: { content: HomeContent['testimo
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <SectionTitle id="testimonials-title">{content.title}</SectionTitle>
         </SectionHeader>
-        <Grid>
+        <CardGrid>
           {content.items.map((item) => (
-            <Card key={item.name}>
+            <Testimonial key={item.name}>
               <Stars role="img" aria-label={content.ratingLabel}>
                 {[0, 1, 2, 3, 4].map((n) => (
                   <StarIcon key={n} />
@@ -102,9 +86,9 @@ export function TestimonialsSection({ content }: { content: HomeContent['testimo
                   </Who>
                 </Caption>
               </Figure>
-            </Card>
+            </Testimonial>
           ))}
-        </Grid>
+        </CardGrid>
       </Container>
     </Section>
   );

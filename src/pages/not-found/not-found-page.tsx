@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout';
+import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors } from '../../styles/theme';
@@ -46,7 +47,7 @@ export function NotFoundPage({ path }: { path: string }) {
     <Wrap>
       <PageMeta meta={{ title: `${ui.notFound.metaTitle} | ${ui.brandName}`, description: ui.notFound.metaDescription, keywords: [] }} />
       <Container>
-        <Code aria-hidden="true">404</Code>
+        <Code aria-hidden="true">{formatNumber(404, locale)}</Code>
         <Title>{ui.notFound.title}</Title>
         <Body>{ui.notFound.body}</Body>
         <ButtonLink href={pathFor('home', locale)} arrow>

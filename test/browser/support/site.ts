@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, HTTPResponse, Page } from 'puppeteer';
 import { launchBrowser } from '../../../scripts/lib/chromium';
-import { serveDist } from '../../../scripts/serve-dist';
+import { originOf, serveDist } from '../../../scripts/serve-dist';
 
 export interface Site {
   origin: string;
@@ -14,7 +13,7 @@ export interface Site {
 /** The built dist/ served by superstatic with firebase.json, and a headless Chromium. */
 export async function startSite(): Promise<Site> {
   const server = await serveDist();
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = originOf(server);
   const browser = await launchBrowser();
   return {
     origin,
