@@ -10,7 +10,8 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'puppeteer';
 import { builtPages } from '../src/routes/prerender-list';
-import { browse, run } from './lib/chromium';
+import { browse } from './lib/chromium';
+import { run } from './lib/run';
 
 const dist = path.resolve(__dirname, '..', 'dist');
 
@@ -49,12 +50,18 @@ function snapshot(notFound: boolean): string {
   const html = document.documentElement;
   const head = document.head;
 
-  // styled-components writes rules through the CSSOM in production, so its <style> tags are empty in the markup.
+  // styled-components writes rules through the CSSOM in production, so its <style> tags are
+  // empty in the markup. Ship its own serialisation instead: rules with group markers, which
+  // styled-components adopts on load (rehydration) rather than regenerating every rule.
   const sheets = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-styled]'));
-  const css = sheets.map((tag) => Array.from(tag.sheet?.cssRules ?? [], (rule) => rule.cssText).join('')).join('');
+  const version = sheets[0]?.getAttribute('data-styled-version');
+  const serialize = (window as unknown as { serializeStyles?: () => string }).serializeStyles;
+  if (!version || !serialize) throw new Error('styled-components stylesheet not found');
+  const css = serialize();
   sheets.forEach((tag) => tag.remove());
   const style = document.createElement('style');
-  style.setAttribute('data-prerendered-css', '');
+  style.setAttribute('data-styled', '');
+  style.setAttribute('data-styled-version', version);
   style.textContent = css;
   head.appendChild(style);
 
@@ -70,6 +77,10 @@ function snapshot(notFound: boolean): string {
       link.href = new URL(url).pathname;
       head.insertBefore(link, head.querySelector('script'));
     });
+  // The HTML is complete without scripts: let the document, its CSS and fonts paint first.
+  head.querySelectorAll('script[type="module"], link[rel="modulepreload"]').forEach((node) => {
+    node.setAttribute('fetchpriority', 'low');
+  });
 
   delete html.dataset.ready;
   if (notFound) {

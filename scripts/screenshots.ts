@@ -6,7 +6,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { builtPages } from '../src/routes/prerender-list';
-import { browse, run } from './lib/chromium';
+import { browse } from './lib/chromium';
+import { run } from './lib/run';
 import { serveDist } from './serve-dist';
 
 const widths = [375, 1280];

@@ -1,4 +1,6 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { __PRIVATE__ } from 'styled-components';
 import { App } from './app/app';
 import { directionOf, localeFromPath } from './i18n/locale';
 import { loadUi } from './i18n/ui/load-ui';
@@ -8,6 +10,13 @@ import { loadStylisPlugins } from './styles/direction';
 /** Head elements React hoists from the page; a document that is not hydrated drops the prerendered ones. */
 const PRERENDERED_HEAD =
   'head > title, head > meta[name]:not([name="viewport"]):not([name="theme-color"]), head > meta[property], head > link[rel="canonical"], head > link[rel="alternate"]';
+
+// The prerender drives a WebDriver-controlled browser. It asks for the stylesheet in the
+// form styled-components rehydrates from, so a visitor's browser adopts the prerendered
+// rules instead of generating (and, in Arabic, mirroring) every one of them again.
+if (navigator.webdriver) {
+  Object.assign(window, { serializeStyles: () => __PRIVATE__.mainSheet.toString() });
+}
 
 async function boot() {
   const path = window.location.pathname;
@@ -31,7 +40,11 @@ async function boot() {
   // language: render it afresh rather than hydrate a page that may differ.
   const hydratable = root.hasChildNodes() && html.dataset.prerender !== 'not-found';
   if (hydratable) {
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread for the whole page; the prerendered page is already readable.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     document.querySelectorAll(PRERENDERED_HEAD).forEach((node) => node.remove());

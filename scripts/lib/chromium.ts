@@ -30,11 +30,3 @@ export async function browse<T>(server: Server, work: (browser: Browser, origin:
     server.close();
   }
 }
-
-/** A build script's entry: any failure is printed and fails the command. */
-export function run(main: () => Promise<void>): void {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}

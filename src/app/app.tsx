@@ -24,8 +24,6 @@ interface AppProps {
 function ReadySignal() {
   useEffect(() => {
     const html = document.documentElement;
-    // The prerendered copy of the CSS has done its job: styled-components now holds the same rules.
-    document.querySelectorAll('style[data-prerendered-css]').forEach((node) => node.remove());
     delete html.dataset.awaitingApp;
     html.dataset.ready = 'true';
   }, []);

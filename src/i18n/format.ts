@@ -4,13 +4,16 @@ const ARABIC_INDIC = ['٠', '١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩'
 
 /**
  * Numbers as each language writes them: Latin digits in English,
- * Arabic-Indic digits (١٬٠٠٠) in Arabic. Done by hand rather than with
- * Intl's `arab` numbering system because browsers ship different CLDR
- * data (some add invisible direction marks), and the prerendered text
- * must equal what every visitor's browser renders, or hydration breaks.
+ * Arabic-Indic digits (١٬٠٠٠) in Arabic. Done by hand rather than with Intl:
+ * browsers ship different CLDR data (some add invisible direction marks) and
+ * the prerendered text must equal what every visitor's browser renders, or
+ * hydration breaks; and a page's first Intl call costs a slow phone about
+ * 100 ms of blocked main thread.
  */
 export function formatNumber(value: number, locale: Locale, { grouping = true } = {}): string {
-  const latin = value.toLocaleString('en-US', { maximumFractionDigits: 2, useGrouping: grouping });
+  const [whole = '', fraction] = String(Math.round(value * 100) / 100).split('.');
+  const grouped = grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole;
+  const latin = fraction ? `${grouped}.${fraction}` : grouped;
   if (locale === 'en') return latin;
   return latin.replace(/\d/g, (d) => ARABIC_INDIC[Number(d)] as string).replace(/,/g, '٬').replace(/\./g, '٫');
 }

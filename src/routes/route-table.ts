@@ -16,8 +16,12 @@ export interface PageModules<C> {
   staticParams?: () => Record<string, string>[];
 }
 
-/** The type is checked here, where component and content meet, then erased for the table. */
-export type AnyPage = PageModules<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/**
+ * The content type is checked in definePage, where component and content
+ * meet, then erased so pages of different shapes share one table. (`any`
+ * rather than `unknown`: component props are contravariant.)
+ */
+export type AnyPage = PageModules<any>;
 export const definePage = <C>(modules: PageModules<C>): AnyPage => modules;
 
 export interface RouteDef {

@@ -1,17 +1,19 @@
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
-import plexArabic400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2';
-import plexArabic700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2';
+import plexArabic400 from '../assets/generated/fonts/plex-sans-arabic-400.woff2';
+import plexArabic700 from '../assets/generated/fonts/plex-sans-arabic-700.woff2';
 import type { Locale } from '../config/site';
+import { ARABIC_RANGES, unicodeRange } from './font-ranges';
 
-// The Arabic face covers only Arabic script; Latin characters on Arabic pages
-// (e-mail addresses, brand names) fall through to the Latin family.
-const ARABIC_RANGE = 'U+0600-06FF,U+0750-077F,U+08A0-08FF,U+200C-200F,U+FB50-FDFF,U+FE70-FEFF';
+// Each page preloads the faces its first text needs; `optional` lets a face that is
+// late on a slow first visit sit out that page rather than shift the layout when it lands.
+
+const ARABIC_RANGE = unicodeRange(ARABIC_RANGES);
 
 const arabicFace = (weight: number, url: string) => `
 @font-face {
   font-family: 'IBM Plex Sans Arabic';
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: ${weight};
   src: url(${url}) format('woff2');
   unicode-range: ${ARABIC_RANGE};
@@ -21,7 +23,7 @@ export const fontFaces = `
 @font-face {
   font-family: 'Plus Jakarta Sans Variable';
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: 200 800;
   src: url(${jakartaLatin}) format('woff2-variations'), url(${jakartaLatin}) format('woff2');
 }

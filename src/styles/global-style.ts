@@ -46,7 +46,7 @@ export const GlobalStyle = createGlobalStyle`
     font-weight: 700;
   }
 
-  p { margin: 0; text-wrap: pretty; }
+  p { margin: 0; }
   ul, ol { margin: 0; padding: 0; }
   img, svg { display: block; max-width: 100%; }
   a { color: inherit; }

@@ -18,7 +18,7 @@ const Bar = styled.header`
   top: 0;
   z-index: 20;
   background: rgba(255, 255, 255, 0.94);
-  backdrop-filter: saturate(1.4) blur(12px);
+
   border-bottom: 1px solid ${colors.line};
 `;
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useLocale } from '../../i18n/locale-context';
 import { switchLocalePath } from '../../i18n/locale';
-import { colors, fonts, radii } from '../../styles/theme';
+import { colors, radii } from '../../styles/theme';
 
 const Switch = styled.a`
   display: inline-flex;
@@ -18,9 +18,6 @@ const Switch = styled.a`
   box-shadow: inset 0 0 0 1.5px ${colors.line};
 
   &:hover { background: ${colors.tint}; }
-
-  &[lang='ar'] { font-family: ${fonts.arabic}; }
-  &[lang='en'] { font-family: ${fonts.latin}; }
 `;
 
 /** EN/AR: a plain link, so the page reloads at the matching path in the other language. */

@@ -60,11 +60,19 @@ const Actions = styled.div`
   }
 `;
 
+/* On phones the artwork stays smaller than the headline: the words are what a visitor came for. */
 const Art = styled.img`
   width: 100%;
   height: auto;
-  max-width: 560px;
+  max-width: 240px;
   margin-inline: auto;
+
+  ${media.sm} {
+    max-width: 420px;
+  }
+  ${media.md} {
+    max-width: 560px;
+  }
 
   /* The path in the artwork climbs the way the page reads. */
   html[dir='rtl'] & {
