@@ -8,7 +8,7 @@ import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
 import { Container, Eyebrow } from '../ui/layout';
 import { useCurrentYear } from './current-year';
-import { footerExplore, footerLegal } from './nav-items';
+import { footerExplore, footerLegal, type NavKey } from './nav-items';
 import { colors, media, radii } from '../../styles/theme';
 
 const Wrap = styled.footer`
@@ -107,6 +107,22 @@ const networkNames: Record<SocialNetwork, string> = {
   tiktok: 'TikTok',
 };
 
+function FooterNav({ id, title, keys }: { id: string; title: string; keys: NavKey[] }) {
+  const { locale, ui } = useLocale();
+  return (
+    <nav aria-labelledby={id}>
+      <Heading id={id}>{title}</Heading>
+      <Links>
+        {keys.map((key) => (
+          <li key={key}>
+            <AppLink href={pathFor(key, locale)}>{ui.nav[key]}</AppLink>
+          </li>
+        ))}
+      </Links>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { locale, ui } = useLocale();
   const year = formatNumber(useCurrentYear(), locale, { grouping: false });
@@ -118,26 +134,8 @@ export function Footer() {
             <Brand>{ui.brandName}</Brand>
             <About>{ui.footer.about}</About>
           </div>
-          <nav aria-labelledby="footer-explore">
-            <Heading id="footer-explore">{ui.footer.explore}</Heading>
-            <Links>
-              {footerExplore.map((key) => (
-                <li key={key}>
-                  <AppLink href={pathFor(key, locale)}>{ui.nav[key]}</AppLink>
-                </li>
-              ))}
-            </Links>
-          </nav>
-          <nav aria-labelledby="footer-legal">
-            <Heading id="footer-legal">{ui.footer.legal}</Heading>
-            <Links>
-              {footerLegal.map((key) => (
-                <li key={key}>
-                  <AppLink href={pathFor(key, locale)}>{ui.nav[key]}</AppLink>
-                </li>
-              ))}
-            </Links>
-          </nav>
+          <FooterNav id="footer-explore" title={ui.footer.explore} keys={footerExplore} />
+          <FooterNav id="footer-legal" title={ui.footer.legal} keys={footerLegal} />
           <div>
             <Heading>{ui.footer.reach}</Heading>
             <Links>

@@ -1,7 +1,7 @@
 import type { RouteKey } from '../../routes/route-table';
 import type { UiStrings } from '../../i18n/ui/en';
 
-type NavKey = RouteKey & keyof UiStrings['nav'];
+export type NavKey = RouteKey & keyof UiStrings['nav'];
 
 /** The header navigation, in order; `legal` items live in the menu panel and the footer, not the desktop bar. */
 export const headerNav: { key: NavKey; legal?: true }[] = [
