@@ -3,13 +3,11 @@
  * redirects, headers, clean URLs and 404 page that Firebase Hosting serves.
  */
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { server as superstatic } from 'superstatic';
+import { originOf } from './lib/origin';
 
 const root = path.resolve(__dirname, '..');
-
-export const originOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 export function serveDist({ port = 0, hostname = '127.0.0.1' } = {}): Promise<Server> {
   // superstatic resolves firebase.json's `public` against cwd: it must be the project root, not dist.

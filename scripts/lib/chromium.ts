@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import puppeteer, { type Browser } from 'puppeteer';
-import { originOf } from '../serve-dist';
+import { originOf } from './origin';
 
 /**
  * Flags for headless Chromium as root on a closed network: no sandbox (root),

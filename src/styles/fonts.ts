@@ -4,10 +4,10 @@ import plexArabic700 from '../assets/generated/fonts/plex-sans-arabic-700.woff2'
 import type { Locale } from '../config/site';
 import { ARABIC_RANGES, unicodeRange } from './font-ranges';
 
+const ARABIC_RANGE = unicodeRange(ARABIC_RANGES);
+
 // Each page preloads the faces its first text needs; `optional` lets a face that is
 // late on a slow first visit sit out that page rather than shift the layout when it lands.
-
-const ARABIC_RANGE = unicodeRange(ARABIC_RANGES);
 
 const arabicFace = (weight: number, url: string) => `
 @font-face {

@@ -18,7 +18,6 @@ const Bar = styled.header`
   top: 0;
   z-index: 20;
   background: rgba(255, 255, 255, 0.94);
-
   border-bottom: 1px solid ${colors.line};
 `;
 

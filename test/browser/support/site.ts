@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, HTTPResponse, Page } from 'puppeteer';
 import { launchBrowser } from '../../../scripts/lib/chromium';
-import { originOf, serveDist } from '../../../scripts/serve-dist';
+import { originOf } from '../../../scripts/lib/origin';
+import { serveDist } from '../../../scripts/serve-dist';
 
 export interface Site {
   origin: string;
