@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'puppeteer';
-import { builtPages } from '../src/routes/prerender-list';
+import { builtPages } from '../src/app/prerender-list';
 import { browse } from './lib/chromium';
 import { run } from './lib/run';
 

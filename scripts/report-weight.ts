@@ -1,5 +1,5 @@
 /** Prints each prerendered page's initial JavaScript (gzip): `npm run weight` after a build. */
-import { builtPages } from '../src/routes/prerender-list';
+import { builtPages } from '../src/app/prerender-list';
 import { htmlFileFor, pageWeight } from './lib/page-weight';
 
 const rows = [...builtPages().map((page) => htmlFileFor(page.path)), '404.html'].map(pageWeight);

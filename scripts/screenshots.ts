@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { builtPages } from '../src/routes/prerender-list';
+import { builtPages } from '../src/app/prerender-list';
 import { browse } from './lib/chromium';
 import { run } from './lib/run';
 import { serveDist } from './serve-dist';

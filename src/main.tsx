@@ -2,9 +2,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { __PRIVATE__ } from 'styled-components';
 import { App } from './app/app';
+import { preparePath } from './app/page-cache';
 import { directionOf, localeFromPath } from './i18n/locale';
 import { loadUi } from './i18n/ui/load-ui';
-import { preparePath } from './routes/page-cache';
 import { loadStylisPlugins } from './styles/direction';
 
 /** Head elements React hoists from the page; a document that is not hydrated drops the prerendered ones. */

@@ -3,13 +3,17 @@ import { preload } from 'react-dom';
 import { StyleSheetManager } from 'styled-components';
 import { Router, type BaseLocationHook } from 'wouter';
 import { SiteLayout } from '../components/layout/site-layout';
+import { NavigationProvider, type Navigation } from '../components/links/navigation';
 import type { Locale } from '../config/site';
 import { LocaleProvider } from '../i18n/locale-context';
 import type { UiStrings } from '../i18n/ui/en';
 import type { StylisPlugins } from '../styles/direction';
 import { criticalFonts } from '../styles/fonts';
 import { GlobalStyle } from '../styles/global-style';
+import { preparePath } from './page-cache';
 import { PageOutlet } from './page-outlet';
+
+const navigation: Navigation = { prepare: preparePath };
 
 interface AppProps {
   locale: Locale;
@@ -38,11 +42,13 @@ export function App({ locale, ui, stylisPlugins, locationHook }: AppProps) {
     <StyleSheetManager stylisPlugins={stylisPlugins}>
       <GlobalStyle />
       <LocaleProvider locale={locale} ui={ui}>
-        <Router hook={locationHook}>
-          <SiteLayout>
-            <PageOutlet />
-          </SiteLayout>
-        </Router>
+        <NavigationProvider value={navigation}>
+          <Router hook={locationHook}>
+            <SiteLayout>
+              <PageOutlet />
+            </SiteLayout>
+          </Router>
+        </NavigationProvider>
         <ReadySignal />
       </LocaleProvider>
     </StyleSheetManager>

@@ -1,9 +1,8 @@
 import { useEffect, useReducer } from 'react';
 import { useLocation } from 'wouter';
 import { useLocale } from '../i18n/locale-context';
-import { loadedNotFoundPage, loadedPage, preparePath } from '../routes/page-cache';
-import { matchRoute } from '../routes/paths';
-import { routeDef } from '../routes/route-table';
+import { matchRoute, pathnameOf } from '../routes/paths';
+import { isBuilt, loadedNotFoundPage, loadedPage, preparePath } from './page-cache';
 
 /**
  * Renders the page the current path belongs to, or not-found.
@@ -14,21 +13,25 @@ import { routeDef } from '../routes/route-table';
  * markers a Suspense boundary needs to hydrate.
  */
 export function PageOutlet() {
-  const [path] = useLocation();
+  const [location] = useLocation();
+  const path = pathnameOf(location);
   const { locale } = useLocale();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
 
   const match = matchRoute(path);
-  const built = match !== null && match.locale === locale && routeDef(match.key).page !== undefined;
+  const built = match !== null && match.locale === locale && isBuilt(match.key);
   const page = built ? loadedPage(match.key, locale) : undefined;
-  const NotFoundPage = built ? undefined : loadedNotFoundPage();
-  const ready = page !== undefined || NotFoundPage !== undefined;
+  const notFound = built ? undefined : loadedNotFoundPage();
+  const ready = page !== undefined || notFound !== undefined;
 
   useEffect(() => {
-    // Only a jump through history to a page never loaded in this visit lands here.
-    if (!ready) preparePath(path).then(rerender);
+    // Only a jump through history to a page not loaded in this visit lands here. If its
+    // chunks cannot be fetched (a deploy replaced them), load the address afresh.
+    if (!ready) preparePath(path).then(rerender, () => window.location.reload());
   }, [ready, path]);
 
-  if (page && match) return <page.Component content={page.content} locale={locale} params={match.params} />;
-  return NotFoundPage ? <NotFoundPage path={path} /> : null;
+  if (page && match) {
+    return <page.Component content={page.content} locale={locale} route={match.key} params={match.params} path={path} />;
+  }
+  return notFound ? <notFound.Component path={path} /> : null;
 }

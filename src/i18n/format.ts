@@ -23,3 +23,7 @@ export function formatFigure(value: number, suffix: string, locale: Locale): str
   const sign = locale === 'ar' && suffix === '%' ? '٪' : suffix;
   return `${formatNumber(value, locale)}${sign}`;
 }
+
+/** A step's number as printed beside it: 01, 02… (٠١، ٠٢… in Arabic). */
+export const stepNumber = (index: number, locale: Locale): string =>
+  formatNumber(index + 1, locale).padStart(2, formatNumber(0, locale));

@@ -12,6 +12,9 @@ export function pathFor(key: RouteKey, locale: Locale, params: Record<string, st
   return localizePath(english, locale);
 }
 
+/** A link's path without its query or hash: `/services#faq` → `/services`. */
+export const pathnameOf = (href: string): string => href.split(/[?#]/, 1)[0] as string;
+
 export interface RouteMatch {
   key: RouteKey;
   locale: Locale;
@@ -40,8 +43,9 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
   return params;
 }
 
-/** The route a path belongs to, or null for a path no route answers (not-found). */
-export function matchRoute(path: string): RouteMatch | null {
+/** The route a link or path belongs to (query and hash ignored), or null for one no route answers (not-found). */
+export function matchRoute(href: string): RouteMatch | null {
+  const path = pathnameOf(href);
   const locale = localeFromPath(path);
   const english = stripLocale(path);
   for (const key of routeKeys) {

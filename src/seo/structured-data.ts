@@ -1,18 +1,20 @@
-import type { Graph, ProfessionalService, Thing, WebPage } from 'schema-dts';
+import type { BreadcrumbList, Graph, ProfessionalService, Thing, WebPage } from 'schema-dts';
 import { site, type Locale } from '../config/site';
 import { absoluteUrl } from './urls';
 import iconUrl from '../assets/generated/icons/icon-512.png';
 
-const orgId = `${site.origin}/#organization`;
+export const organizationId = `${site.origin}/#organization`;
+
+const homeUrl = (locale: Locale) => absoluteUrl(locale === 'en' ? '/' : '/ar');
 
 /** The business as search engines should know it; every page links to it by @id. */
 export function organization(locale: Locale): ProfessionalService {
   return {
     '@type': 'ProfessionalService',
-    '@id': orgId,
+    '@id': organizationId,
     name: site.brand[locale],
     alternateName: site.brand[locale === 'en' ? 'ar' : 'en'],
-    url: absoluteUrl(locale === 'en' ? '/' : '/ar'),
+    url: homeUrl(locale),
     logo: absoluteUrl(iconUrl),
     image: absoluteUrl(iconUrl),
     email: site.contact.email,
@@ -34,9 +36,10 @@ interface WebPageInput {
   description: string;
   path: string;
   locale: Locale;
+  breadcrumb?: BreadcrumbList;
 }
 
-export function webPage({ name, description, path, locale }: WebPageInput): WebPage {
+export function webPage({ name, description, path, locale, breadcrumb }: WebPageInput): WebPage {
   return {
     '@type': 'WebPage',
     '@id': `${absoluteUrl(path)}#webpage`,
@@ -44,8 +47,22 @@ export function webPage({ name, description, path, locale }: WebPageInput): WebP
     name,
     description,
     inLanguage: locale,
-    isPartOf: { '@type': 'WebSite', name: site.brand[locale], url: absoluteUrl(locale === 'en' ? '/' : '/ar') },
-    publisher: { '@id': orgId },
+    isPartOf: { '@type': 'WebSite', name: site.brand[locale], url: homeUrl(locale) },
+    publisher: { '@id': organizationId },
+    ...(breadcrumb && { breadcrumb }),
+  };
+}
+
+/** A trail of pages, outermost first, the current page last. */
+export function breadcrumbList(trail: { name: string; path: string }[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(({ name, path }, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: absoluteUrl(path),
+    })),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Page } from 'puppeteer';
 import { site as config } from '../../src/config/site';
 import arHome from '../../src/content/ar/home';
 import enHome from '../../src/content/en/home';
+import { pageTitle } from '../../src/seo/page-title';
 import { openPage, startSite, type Site } from './support/site';
 
 let site: Site;
@@ -110,7 +111,7 @@ describe('mobile menu at 375 px', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await text(page, 'h1')).toBe(enHome.hero.title);
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
-    expect(await page.evaluate(() => document.title)).toBe(enHome.meta.title);
+    expect(await page.evaluate(() => document.title)).toBe(pageTitle(enHome.meta.title, 'en'));
     expect(await page.$eval(button, (b) => b.getAttribute('aria-expanded'))).toBe('false');
     expect(await isVisible(page, '#site-nav')).toBe(false);
     await page.close();

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { builtPages } from '../../src/routes/prerender-list';
+import { builtPages } from '../../src/app/prerender-list';
 import { htmlFileFor, pageWeight } from '../../scripts/lib/page-weight';
 
 const BUDGET = 100_000; // bytes of gzip, all JavaScript a page needs to become interactive

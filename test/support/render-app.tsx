@@ -3,7 +3,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/app';
 import { localeFromPath } from '../../src/i18n/locale';
 import { loadUi } from '../../src/i18n/ui/load-ui';
-import { preparePath } from '../../src/routes/page-cache';
+import { preparePath } from '../../src/app/page-cache';
 import { loadStylisPlugins } from '../../src/styles/direction';
 
 /** Renders the whole site at `path`, loading what the entry point would load first. */

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { site } from '../../src/config/site';
 import enHome from '../../src/content/en/home';
 import arHome from '../../src/content/ar/home';
+import { pageTitle } from '../../src/seo/page-title';
 import { renderApp } from '../support/render-app';
 
 const head = (selector: string) => document.head.querySelector(selector);
@@ -28,8 +29,8 @@ describe('home page', () => {
       '/services/business-coaching-consultancy',
     );
     expect(screen.getByRole('link', { name: /story/ })).toHaveAttribute('href', `/meet-${site.founder.firstName}`);
-    const closing = screen.getByRole('region', { name: 'Start Your Journey Today' });
-    expect(within(closing).getByRole('link')).toHaveAttribute('href', '/booking');
+    const closing = screen.getByRole('region', { name: enHome.closing.title });
+    expect(within(closing).getByRole('link', { name: 'Start Your Journey Today' })).toHaveAttribute('href', '/booking');
   });
 
   it('shows the four figures and three five-star testimonials', async () => {
@@ -55,7 +56,7 @@ describe('home page', () => {
 describe('home page metadata', () => {
   it('describes the English page for search engines and share previews', async () => {
     await renderApp('/');
-    expect(document.title).toBe(enHome.meta.title);
+    expect(document.title).toBe(pageTitle(enHome.meta.title, 'en'));
     expect(head('meta[name="description"]')).toHaveAttribute('content', enHome.meta.description);
     expect(head('meta[name="keywords"]')).toHaveAttribute('content', enHome.meta.keywords.join(', '));
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
@@ -79,7 +80,7 @@ describe('home page metadata', () => {
 
   it('gives the Arabic page its own title, canonical and locale', async () => {
     await renderApp('/ar');
-    expect(document.title).toBe(arHome.meta.title);
+    expect(document.title).toBe(pageTitle(arHome.meta.title, 'ar'));
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}/ar`);
     expect(head('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_AE');
   });

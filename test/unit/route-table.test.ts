@@ -1,6 +1,6 @@
 import { site } from '../../src/config/site';
 import { locales } from '../../src/i18n/locale';
-import { builtPages } from '../../src/routes/prerender-list';
+import { builtPages } from '../../src/app/prerender-list';
 import { matchRoute, pathFor } from '../../src/routes/paths';
 import { routeDef, routeKeys } from '../../src/routes/route-table';
 

@@ -167,7 +167,7 @@ export function Footer() {
             <Socials aria-label={ui.footer.socialLabel}>
               {socialNetworks.map((network) => (
                 <li key={network}>
-                  <ExternalLink href={site.social[network]} aria-label={networkNames[network]}>
+                  <ExternalLink href={site.social[network]} label={networkNames[network]}>
                     <SpriteIcon name={network} />
                   </ExternalLink>
                 </li>

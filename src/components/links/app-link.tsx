@@ -2,7 +2,8 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useLocale } from '../../i18n/locale-context';
 import { localeFromPath } from '../../i18n/locale';
-import { preparePath } from '../../routes/page-cache';
+import { pathnameOf } from '../../routes/paths';
+import { useNavigation } from './navigation';
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -12,26 +13,39 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+/** After an in-place navigation: to the anchor the link names, or to the top of the new page. */
+function settle(href: string) {
+  const hash = href.split('#')[1];
+  const anchor = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+  if (anchor) {
+    anchor.scrollIntoView();
+    return;
+  }
+  window.scrollTo(0, 0);
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
+
 /**
  * An internal link. It is a real `<a href>` (works without JavaScript); with
  * JavaScript it fetches the target page's chunks first, then navigates, so a
- * visitor never sees a loading state. A link into the other language is a
- * full page load, as the language switch is.
+ * visitor never sees a loading state. If the chunks cannot be fetched (a tab
+ * left open across a deploy), the browser loads the address afresh. A link
+ * into the other language is a full page load, as the language switch is.
  */
 export function AppLink({ href, onClick, children, ...rest }: AppLinkProps) {
   const [, navigate] = useLocation();
   const { locale } = useLocale();
+  const { prepare } = useNavigation();
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event) || rest.target) return;
-    if (localeFromPath(href) !== locale) return;
+    if (localeFromPath(pathnameOf(href)) !== locale) return;
     event.preventDefault();
-    preparePath(href).then(
+    prepare(href).then(
       () => {
         navigate(href);
-        window.scrollTo(0, 0);
-        document.getElementById('main')?.focus({ preventScroll: true });
+        settle(href);
       },
       () => window.location.assign(href),
     );

@@ -1,13 +1,13 @@
 import { site } from '../../config/site';
-import type { HomeContent } from '../types';
+import type { HomeContent } from '../types/home';
 
 const founderFirstName = site.founder.name.en.split(' ')[0];
 
 const home: HomeContent = {
   meta: {
-    title: `Life, career and business coaching in Abu Dhabi | ${site.brand.en}`,
+    title: 'Life, career and business coaching in Abu Dhabi',
     description:
-      'Certified coaching with 20 years of experience: life coaching, career coaching and business consultancy in Abu Dhabi and online, in English and Arabic. Book a free two-hour discovery session.',
+      "Life, career and business coaching in Abu Dhabi and online, in English or Arabic, with a certified coach of 20 years' experience. Your first session is free.",
     keywords: [
       'life coach Abu Dhabi',
       'career coaching UAE',
@@ -114,9 +114,9 @@ const home: HomeContent = {
     ],
   },
   closing: {
-    title: 'Start Your Journey Today',
+    title: 'Your first session is free',
     body: 'Book a free two-hour discovery session. We will clarify your goals, name what is in the way and agree your first steps. No pressure, no obligation.',
-    cta: 'Book a session',
+    cta: 'Start Your Journey Today',
   },
 };
 

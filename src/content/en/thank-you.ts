@@ -1,14 +1,14 @@
-import { site } from '../../config/site';
-import type { ThankYouContent } from '../types';
+import type { ThankYouContent } from '../types/thank-you';
 
 const thankYou: ThankYouContent = {
   meta: {
-    title: `Thank you | ${site.brand.en}`,
-    description: 'Your message has reached us. We reply within 24 hours.',
-    keywords: [],
+    title: 'Thank you for your message',
+    description:
+      'Your message has reached our team in Abu Dhabi and we will reply within 24 hours. Meanwhile, explore our life, career and business coaching services.',
+    keywords: ['contact', 'coaching enquiry', 'Abu Dhabi coaching'],
   },
   title: 'Thank You!',
-  body: 'Your message has reached us. We will reply within 24 hours, usually much sooner.',
+  body: 'Your message has reached us. We will reply within 24 hours.',
   next: 'While you wait, you might like to look around.',
   homeLink: 'Back to home',
   servicesLink: 'Explore our services',

@@ -34,8 +34,11 @@ const en = {
     hint: 'Read this page in Arabic',
   },
   newTab: '(opens in a new tab)',
+  /** The accessible name of the dirham sign drawn beside prices. */
+  currency: 'AED',
+  breadcrumb: 'Breadcrumb',
   footer: {
-    about: 'Coaching for people and organisations who are ready to move. Sessions in English and Arabic, in person in Abu Dhabi or online.',
+    about: 'Coaching and consultancy for people and organisations ready for their next step. Sessions in English and Arabic, in person in Abu Dhabi or online.',
     explore: 'Explore',
     legal: 'Legal',
     reach: 'Get in touch',
@@ -48,7 +51,7 @@ const en = {
   },
   notFound: {
     metaTitle: 'Page not found',
-    metaDescription: 'The page you were looking for is not here.',
+    metaDescription: 'This page does not exist or has moved. Everything we offer, from life and career coaching to business consultancy, is one step away on our home page.',
     title: 'Oops! Page not found',
     body: 'The page you were looking for has moved, or never existed. Everything we offer is one step away.',
     returnHome: 'Return to Home',

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import portrait from '../../assets/generated/founder-portrait.svg';
 import { ButtonLink } from '../../components/ui/button';
 import { Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
-import type { HomeContent } from '../../content/types';
+import type { HomeContent } from '../../content/types/home';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, media, radii, shadow } from '../../styles/theme';

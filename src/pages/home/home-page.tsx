@@ -1,9 +1,9 @@
 import { PageMeta } from '../../components/seo/page-meta';
 import { ClosingCta } from '../../components/ui/closing-cta';
-import type { HomeContent } from '../../content/types';
+import type { HomeContent } from '../../content/types/home';
 import { pathFor } from '../../routes/paths';
-import type { PageProps } from '../../routes/route-table';
-import { graph, organization, webPage } from '../../seo/structured-data';
+import type { PageProps } from '../../routes/page-types';
+import { organization } from '../../seo/structured-data';
 import { FounderSection } from './founder-section';
 import { HeroSection } from './hero-section';
 import { PhilosophySection } from './philosophy-section';
@@ -11,18 +11,11 @@ import { ServicesSection } from './services-section';
 import { StatsSection } from './stats-section';
 import { TestimonialsSection } from './testimonials-section';
 
-export default function HomePage({ content, locale }: PageProps<HomeContent>) {
-  const path = pathFor('home', locale);
+export default function HomePage(props: PageProps<HomeContent>) {
+  const { content, locale } = props;
   return (
     <>
-      <PageMeta
-        meta={content.meta}
-        route="home"
-        structuredData={graph(
-          organization(locale),
-          webPage({ name: content.meta.title, description: content.meta.description, path, locale }),
-        )}
-      />
+      <PageMeta meta={content.meta} page={props} about={[organization(locale)]} />
       <HeroSection content={content.hero} />
       <ServicesSection content={content.services} />
       <StatsSection content={content.stats} />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../../components/ui/layout';
-import type { HomeContent } from '../../content/types';
-import { formatNumber } from '../../i18n/format';
+import type { HomeContent } from '../../content/types/home';
+import { stepNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
 import { colors, media } from '../../styles/theme';
 
@@ -53,7 +53,7 @@ export function PhilosophySection({ content }: { content: HomeContent['philosoph
         <List>
           {content.principles.map((principle, i) => (
             <Step key={principle.title}>
-              <Number aria-hidden="true">{formatNumber(i + 1, locale).padStart(2, formatNumber(0, locale))}</Number>
+              <Number aria-hidden="true">{stepNumber(i, locale)}</Number>
               <StepTitle>{principle.title}</StepTitle>
               <StepText>{principle.description}</StepText>
             </Step>

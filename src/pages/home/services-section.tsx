@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ArrowIcon } from '../../components/icons/icons';
 import { AppLink } from '../../components/links/app-link';
 import { Card, CardGrid, Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../../components/ui/layout';
-import type { HomeContent } from '../../content/types';
+import type { HomeContent } from '../../content/types/home';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';

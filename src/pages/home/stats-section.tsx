@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { Container } from '../../components/ui/layout';
-import type { HomeContent } from '../../content/types';
+import type { HomeContent } from '../../content/types/home';
 import { formatFigure } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
 import { colors, media } from '../../styles/theme';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { StarIcon } from '../../components/icons/icons';
 import { Card, CardGrid, Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/ui/layout';
-import type { HomeContent } from '../../content/types';
+import type { HomeContent } from '../../content/types/home';
 import { colors } from '../../styles/theme';
 
 const Testimonial = styled(Card)`

@@ -45,7 +45,7 @@ export function NotFoundPage({ path }: { path: string }) {
 
   return (
     <Wrap>
-      <PageMeta meta={{ title: `${ui.notFound.metaTitle} | ${ui.brandName}`, description: ui.notFound.metaDescription, keywords: [] }} />
+      <PageMeta meta={{ title: ui.notFound.metaTitle, description: ui.notFound.metaDescription, keywords: [] }} />
       <Container>
         <Code aria-hidden="true">{formatNumber(404, locale)}</Code>
         <Title>{ui.notFound.title}</Title>

@@ -2,10 +2,9 @@ import styled from 'styled-components';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout';
-import type { ThankYouContent } from '../../content/types';
+import type { ThankYouContent } from '../../content/types/thank-you';
 import { pathFor } from '../../routes/paths';
-import type { PageProps } from '../../routes/route-table';
-import { graph, webPage } from '../../seo/structured-data';
+import type { PageProps } from '../../routes/page-types';
 import { colors } from '../../styles/theme';
 
 const Wrap = styled.section`
@@ -50,16 +49,11 @@ const Actions = styled.div`
   margin-top: 2.25rem;
 `;
 
-export default function ThankYouPage({ content, locale }: PageProps<ThankYouContent>) {
+export default function ThankYouPage(props: PageProps<ThankYouContent>) {
+  const { content, locale } = props;
   return (
     <Wrap>
-      <PageMeta
-        meta={content.meta}
-        route="thankYou"
-        structuredData={graph(
-          webPage({ name: content.meta.title, description: content.meta.description, path: pathFor('thankYou', locale), locale }),
-        )}
-      />
+      <PageMeta meta={content.meta} page={props} />
       <Container>
         <Check aria-hidden="true">
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">

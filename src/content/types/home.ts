@@ -1,24 +1,4 @@
-/** Shapes shared by the English and Arabic content modules. */
-
-export interface PageMetaContent {
-  title: string;
-  description: string;
-  keywords: string[];
-}
-
-export interface Stat {
-  value: number;
-  /** Printed after the number, e.g. '+' or '%'. */
-  suffix: string;
-  label: string;
-}
-
-export interface Testimonial {
-  /** Initials only: clients stay private. */
-  name: string;
-  role: string;
-  content: string;
-}
+import type { PageMetaContent, Stat, Testimonial } from './common';
 
 export interface HomeContent {
   meta: PageMetaContent;
@@ -64,13 +44,4 @@ export interface HomeContent {
     body: string;
     cta: string;
   };
-}
-
-export interface ThankYouContent {
-  meta: PageMetaContent;
-  title: string;
-  body: string;
-  next: string;
-  homeLink: string;
-  servicesLink: string;
 }

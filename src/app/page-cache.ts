@@ -1,29 +1,36 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '../config/site';
-import { matchRoute } from './paths';
-import { routeDef, type PageProps, type RouteKey } from './route-table';
+import type { PageProps } from '../routes/page-types';
+import { matchRoute } from '../routes/paths';
+import type { RouteKey } from '../routes/route-table';
+import { pageRegistry } from './page-registry';
 
 export interface LoadedPage {
   Component: ComponentType<PageProps<unknown>>;
   content: unknown;
 }
 
-export type NotFoundComponent = ComponentType<{ path: string }>;
+export interface LoadedNotFound {
+  Component: ComponentType<{ path: string }>;
+}
 
 const loaded = new Map<string, LoadedPage>();
 const pending = new Map<string, Promise<LoadedPage | null>>();
 
 const cacheKey = (key: RouteKey, locale: Locale) => `${key}:${locale}`;
 
+export const isBuilt = (key: RouteKey): boolean => pageRegistry[key] !== undefined;
+
 /**
  * Fetches a page's component and its content for one language (two chunks,
- * in parallel). Resolves null for a route whose page is not built.
+ * in parallel). Resolves null for a route whose page is not built. A failed
+ * fetch is forgotten, so the next attempt asks the network again.
  */
 export function loadPage(key: RouteKey, locale: Locale): Promise<LoadedPage | null> {
   const id = cacheKey(key, locale);
   const known = pending.get(id);
   if (known) return known;
-  const page = routeDef(key).page;
+  const page = pageRegistry[key];
   const promise = page
     ? Promise.all([page.component(), page.content[locale]()]).then(([component, content]) => {
         const result: LoadedPage = {
@@ -35,6 +42,7 @@ export function loadPage(key: RouteKey, locale: Locale): Promise<LoadedPage | nu
       })
     : Promise.resolve(null);
   pending.set(id, promise);
+  promise.catch(() => pending.delete(id));
   return promise;
 }
 
@@ -44,21 +52,25 @@ export function loadedPage(key: RouteKey, locale: Locale): LoadedPage | undefine
 }
 
 // Most visits never need the not-found page, so it is a chunk of its own.
-let notFound: NotFoundComponent | undefined;
-let notFoundPending: Promise<NotFoundComponent> | undefined;
+let notFound: LoadedNotFound | undefined;
+let notFoundPending: Promise<LoadedNotFound> | undefined;
 
-export function loadNotFoundPage(): Promise<NotFoundComponent> {
+export function loadNotFoundPage(): Promise<LoadedNotFound> {
   notFoundPending ??= import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then(
-    (module) => (notFound = module.NotFoundPage),
+    (module) => (notFound = { Component: module.NotFoundPage }),
+    (error: unknown) => {
+      notFoundPending = undefined;
+      throw error;
+    },
   );
   return notFoundPending;
 }
 
-export const loadedNotFoundPage = (): NotFoundComponent | undefined => notFound;
+export const loadedNotFoundPage = (): LoadedNotFound | undefined => notFound;
 
-/** Loads whatever `path` will render, so showing it never passes through a loading state. */
-export async function preparePath(path: string): Promise<void> {
-  const match = matchRoute(path);
+/** Loads whatever `href` will render, so showing it never passes through a loading state. */
+export async function preparePath(href: string): Promise<void> {
+  const match = matchRoute(href);
   const page = match ? await loadPage(match.key, match.locale) : null;
   if (!page) await loadNotFoundPage();
 }

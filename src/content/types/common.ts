@@ -1,0 +1,48 @@
+/** Shapes shared by several pages' content modules. */
+
+export interface PageMetaContent {
+  /** The page's own title; the brand is appended by PageMeta (`<title> | <short brand>`, at most 60 characters in all). */
+  title: string;
+  /** 120–160 characters: what a search result shows under the title. */
+  description: string;
+  keywords: string[];
+}
+
+export interface Stat {
+  value: number;
+  /** Printed after the number, e.g. '+' or '%'. */
+  suffix: string;
+  label: string;
+}
+
+export interface Testimonial {
+  /** Initials only, in the page's own script: clients stay private. */
+  name: string;
+  role: string;
+  content: string;
+}
+
+/** A titled point: a value, a benefit, a step of a process. */
+export interface Item {
+  title: string;
+  description: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** What opens a section: a small label, its heading, an optional lead paragraph. */
+export interface SectionHeading {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
+/** The band that closes a page with one next step. */
+export interface ClosingContent {
+  title: string;
+  body: string;
+  cta: string;
+}

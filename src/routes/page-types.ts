@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { Locale } from '../config/site';
+import type { RouteKey } from './route-table';
+
+/** Where a page is: its route, language, parameters and its own path (no query or hash). */
+export interface PageLocation {
+  route: RouteKey;
+  locale: Locale;
+  params: Record<string, string>;
+  /** The page's address on this site, e.g. `/ar/services`: also its canonical address. */
+  path: string;
+}
+
+/** What every page component receives. */
+export interface PageProps<C> extends PageLocation {
+  content: C;
+}
+
+export interface PageModules<C> {
+  component: () => Promise<{ default: ComponentType<PageProps<C>> }>;
+  /** One content module per language, each its own chunk. */
+  content: Record<Locale, () => Promise<{ default: C }>>;
+  /** For a route with parameters: every set of values to prerender. */
+  staticParams?: () => Record<string, string>[];
+}
+
+/**
+ * The content type is checked in definePage, where component and content
+ * meet, then erased so pages of different shapes share one registry. (`any`
+ * rather than `unknown`: component props are contravariant.)
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPage = PageModules<any>;
+export const definePage = <C>(modules: PageModules<C>): AnyPage => modules;
