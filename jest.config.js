@@ -16,7 +16,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
       transform,
       transformIgnorePatterns,
-      moduleNameMapper: { '\\.(woff2|svg|png|webp)$': '<rootDir>/test/support/asset-stub.ts' },
+      moduleNameMapper: { '\\.(woff2|svg|png|webp|avif|jpg)$': '<rootDir>/test/support/asset-stub.ts' },
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-unit.ts'],
       globals: { __BUILD_YEAR__: new Date().getFullYear() },
     },

@@ -36,6 +36,7 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       alias: {
         stylis$: path.resolve(__dirname, 'src/shims/stylis-without-prefixer.js'),
         'stylis-original$': path.resolve(__dirname, 'node_modules/stylis/index.js'),
+        'use-sync-external-store/shim/index.js$': path.resolve(__dirname, 'src/shims/use-sync-external-store.js'),
       },
     },
     module: {
@@ -49,7 +50,7 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
             options: { transpileOnly: true, getCustomTransformers: () => ({ before: [minifyStyledCss()] }) },
           },
         },
-        { test: /\.(woff2|svg|png|webp)$/, type: 'asset/resource' },
+        { test: /\.(woff2|svg|png|webp|avif|jpg)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -5,6 +5,7 @@
  *
  *   npx ts-node scripts/generate-artwork.ts
  */
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { h, type VNode } from 'preact';
@@ -17,6 +18,7 @@ import en from '../src/i18n/ui/en';
 import { BrandMark } from './artwork/brand-mark';
 import { FounderPortrait } from './artwork/founder-portrait';
 import { HeroArt } from './artwork/hero-art';
+import { BANNER_HEIGHT, BANNER_WIDTH, JourneyBanner } from './artwork/journey-banner';
 import { palette } from './artwork/palette';
 import {
   SHARE_TEXT_MAX_WIDTH,
@@ -30,6 +32,8 @@ import {
 
 const projectRoot = path.resolve(__dirname, '..');
 const outDir = path.join(projectRoot, 'src', 'assets', 'generated');
+/** The owner's own photo of the founder, when there is one, replaces the drawn placeholder (README). */
+const founderPhoto = path.join(projectRoot, 'src', 'assets', 'photos', 'founder.jpg');
 
 const toSvg = <P>(node: VNode<P>): string => `${render(node)}\n`;
 
@@ -156,9 +160,59 @@ async function shareCard(locale: ShareLocale, brand: string, tagline: string): P
   return png(svg, palette.brandStrong);
 }
 
+/**
+ * Writes one image as AVIF, WebP and JPEG in each of `widths` (same aspect as
+ * width × height), plus a module that imports every file, so webpack hashes
+ * them and pages import one typed ResponsiveImage.
+ */
+async function writeResponsive(name: string, source: Buffer, width: number, height: number, widths: number[]): Promise<void> {
+  const formats = [
+    ['avif', (image: sharp.Sharp) => image.avif({ quality: 55, effort: 4 })],
+    ['webp', (image: sharp.Sharp) => image.webp({ quality: 78 })],
+    ['jpeg', (image: sharp.Sharp) => image.jpeg({ quality: 80, mozjpeg: true })],
+  ] as const;
+  const imports: string[] = [];
+  const sets: Record<string, string[]> = { avif: [], webp: [], jpeg: [] };
+  for (const w of widths) {
+    const resized = sharp(source).resize(w, Math.round((w * height) / width), { fit: 'cover', position: 'attention' });
+    for (const [format, encode] of formats) {
+      const file = `images/${name}-${w}.${format === 'jpeg' ? 'jpg' : format}`;
+      await write(file, await encode(resized.clone()).toBuffer());
+      const id = `${format}${w}`;
+      imports.push(`import ${id} from './${path.basename(file)}';`);
+      sets[format]?.push(`\${${id}} ${w}w`);
+    }
+  }
+  const largest = Math.max(...widths);
+  const module = [
+    '// Written by scripts/generate-artwork.ts: edit the artwork or the script, not this file.',
+    "import type { ResponsiveImage } from '../../responsive-image';",
+    ...imports,
+    '',
+    'const image: ResponsiveImage = {',
+    `  width: ${largest},`,
+    `  height: ${Math.round((largest * height) / width)},`,
+    ...Object.entries(sets).map(([format, entries]) => `  ${format}: \`${entries.join(', ')}\`,`),
+    `  src: jpeg${Math.min(...widths)},`,
+    '};',
+    '',
+    'export default image;',
+    '',
+  ].join('\n');
+  await write(`images/${name}.ts`, module);
+}
+
+/** An SVG drawn at `scale` times its own size, as a PNG for sharp to resize and encode. */
+const rasterise = (svg: string, scale: number): Promise<Buffer> =>
+  sharp(Buffer.from(svg), { density: 72 * scale }).png().toBuffer();
+
 async function main(): Promise<void> {
   await write('hero-art.svg', toSvg(h(HeroArt, null)));
-  await write('founder-portrait.svg', toSvg(h(FounderPortrait, null)));
+
+  // 4:5, shown at most about 420 px wide: 400, 600 and 800 cover one to two device pixels per CSS pixel.
+  const portrait = existsSync(founderPhoto) ? await sharp(founderPhoto).toBuffer() : await rasterise(toSvg(h(FounderPortrait, null)), 800 / 480);
+  await writeResponsive('founder-portrait', portrait, 800, 1000, [400, 600, 800]);
+  await writeResponsive('journey-banner', await rasterise(toSvg(h(JourneyBanner, null)), 1), BANNER_WIDTH, BANNER_HEIGHT, [640, 960, 1280, 1600]);
 
   await write('share-en.png', await shareCard('en', site.brand.en, en.tagline));
   await write('share-ar.png', await shareCard('ar', site.brand.ar, ar.tagline));

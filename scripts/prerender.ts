@@ -65,18 +65,24 @@ function snapshot(notFound: boolean): string {
   style.textContent = css;
   head.appendChild(style);
 
-  // Chunks the page imported on its way to the first render: preload them so they download in parallel.
+  // Chunks the page imported on its way to the first render: preload them so they download in
+  // parallel. Not the RTL mirroring: a visitor's browser hydrates without it and fetches it after
+  // (src/styles/direction.ts); the prerender needs it only because it renders from an empty shell.
+  // Nor the search and share metadata, which only the prerender renders (src/components/seo).
   const entryScripts = new Set(Array.from(document.scripts, (script) => script.src));
   performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => url.endsWith('.js') && !entryScripts.has(url))
+    .filter((url) => url.endsWith('.js') && !entryScripts.has(url) && !/\/(rtl|seo-head)\.[0-9a-f]+\.js$/.test(url))
     .forEach((url) => {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = new URL(url).pathname;
       head.insertBefore(link, head.querySelector('script'));
     });
+  // Structured data renders in place in the page; it belongs in <head>, outside what the client hydrates.
+  document.querySelectorAll('script[type="application/ld+json"]').forEach((script) => head.appendChild(script));
+
   // The HTML is complete without scripts: let the document, its CSS and fonts paint first.
   head.querySelectorAll('script[type="module"], link[rel="modulepreload"]').forEach((node) => {
     node.setAttribute('fetchpriority', 'low');
@@ -106,6 +112,8 @@ async function render(browser: Browser, origin: string, route: string, notFound 
   });
   page.on('pageerror', (error) => problems.push(String(error)));
   page.on('requestfailed', (request) => problems.push(`failed request ${request.url()}`));
+  // Tells the app it is being prerendered: motion stays at its final state, styles can be serialised.
+  await page.evaluateOnNewDocument(() => Object.assign(window, { __prerendering: true }));
 
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-ready]', { timeout: 15_000 });

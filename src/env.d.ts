@@ -10,6 +10,14 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+declare module '*.avif' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
 declare module '*.webp' {
   const url: string;
   export default url;

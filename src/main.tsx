@@ -2,19 +2,19 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { __PRIVATE__ } from 'styled-components';
 import { App } from './app/app';
+import { isPrerendering } from './config/runtime';
 import { preparePath } from './app/page-cache';
 import { directionOf, localeFromPath } from './i18n/locale';
 import { loadUi } from './i18n/ui/load-ui';
-import { loadStylisPlugins } from './styles/direction';
+import { prepareStyles, stylisPluginsFor } from './styles/direction';
 
-/** Head elements React hoists from the page; a document that is not hydrated drops the prerendered ones. */
-const PRERENDERED_HEAD =
-  'head > title, head > meta[name]:not([name="viewport"]):not([name="theme-color"]), head > meta[property], head > link[rel="canonical"], head > link[rel="alternate"]';
+/** Head elements every render of a page writes; a document that is not hydrated drops the prerendered ones. */
+const PRERENDERED_HEAD = 'head > title, head > meta[name="description"]';
 
-// The prerender drives a WebDriver-controlled browser. It asks for the stylesheet in the
-// form styled-components rehydrates from, so a visitor's browser adopts the prerendered
-// rules instead of generating (and, in Arabic, mirroring) every one of them again.
-if (navigator.webdriver) {
+// The prerender (scripts/prerender.ts) marks the window before any script runs. It asks
+// for the stylesheet in the form styled-components rehydrates from, so a visitor's browser
+// adopts the prerendered rules instead of generating (and, in Arabic, mirroring) them again.
+if (isPrerendering()) {
   Object.assign(window, { serializeStyles: () => __PRIVATE__.mainSheet.toString() });
 }
 
@@ -25,26 +25,24 @@ async function boot() {
   html.lang = locale;
   html.dir = directionOf(locale);
 
-  // Everything the first render needs is fetched before it, so hydration renders the same page at once.
-  const [ui, stylisPlugins] = await Promise.all([
-    loadUi(locale),
-    loadStylisPlugins(locale),
-    preparePath(path),
-  ]);
-
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  const app = <App locale={locale} ui={ui} stylisPlugins={stylisPlugins} />;
-
   // 404.html is one English snapshot served for every unknown path, in either
   // language: render it afresh rather than hydrate a page that may differ.
   const hydratable = root.hasChildNodes() && html.dataset.prerender !== 'not-found';
+
+  // Everything the first render needs is fetched before it, so hydration renders the same
+  // page at once. Hydration adopts the prerendered CSS; only a fresh render generates CSS.
+  const [ui] = await Promise.all([loadUi(locale), preparePath(path), hydratable ? undefined : prepareStyles(locale)]);
+  const app = <App locale={locale} ui={ui} stylisPlugins={stylisPluginsFor(locale)} />;
+
   if (hydratable) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page; the prerendered page is already readable.
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    await prepareStyles(locale);
   } else {
     root.replaceChildren();
     document.querySelectorAll(PRERENDERED_HEAD).forEach((node) => node.remove());

@@ -18,7 +18,7 @@ const navigation: Navigation = { prepare: preparePath };
 interface AppProps {
   locale: Locale;
   ui: UiStrings;
-  /** From loadStylisPlugins: the RTL mirroring for Arabic, nothing for English. */
+  /** From stylisPluginsFor: the RTL mirroring for Arabic, nothing for English. */
   stylisPlugins: StylisPlugins;
   /** Tests pass a memory location; the browser uses the address bar. */
   locationHook?: BaseLocationHook;

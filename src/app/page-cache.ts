@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
+import { loadSeoHead } from '../components/seo/page-meta';
+import { isPrerendering } from '../config/runtime';
 import type { Locale } from '../config/site';
 import type { PageProps } from '../routes/page-types';
-import { matchRoute } from '../routes/paths';
+import { matchRoute, pathnameOf } from '../routes/paths';
 import type { RouteKey } from '../routes/route-table';
+import { localeFromPath } from '../i18n/locale';
+import { prepareStyles } from '../styles/direction';
 import { pageRegistry } from './page-registry';
 
 export interface LoadedPage {
@@ -68,9 +72,12 @@ export function loadNotFoundPage(): Promise<LoadedNotFound> {
 
 export const loadedNotFoundPage = (): LoadedNotFound | undefined => notFound;
 
-/** Loads whatever `href` will render, so showing it never passes through a loading state. */
+/** Loads whatever `href` will render, and what its styles need, so showing it never passes through a loading state. */
 export async function preparePath(href: string): Promise<void> {
   const match = matchRoute(href);
+  const styles = prepareStyles(localeFromPath(pathnameOf(href)));
+  const seo = isPrerendering() ? loadSeoHead() : undefined;
   const page = match ? await loadPage(match.key, match.locale) : null;
   if (!page) await loadNotFoundPage();
+  await Promise.all([styles, seo]);
 }

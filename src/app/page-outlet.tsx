@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useLocale } from '../i18n/locale-context';
 import { matchRoute, pathnameOf } from '../routes/paths';
@@ -17,6 +17,7 @@ export function PageOutlet() {
   const path = pathnameOf(location);
   const { locale } = useLocale();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const landing = useRef(path);
 
   const match = matchRoute(path);
   const built = match !== null && match.locale === locale && isBuilt(match.key);
@@ -29,6 +30,11 @@ export function PageOutlet() {
     // chunks cannot be fetched (a deploy replaced them), load the address afresh.
     if (!ready) preparePath(path).then(rerender, () => window.location.reload());
   }, [ready, path]);
+
+  useEffect(() => {
+    // The served HTML's search and share metadata describe the page it was served for.
+    if (path !== landing.current) document.head.querySelectorAll('[data-seo]').forEach((node) => node.remove());
+  }, [path]);
 
   if (page && match) {
     return <page.Component content={page.content} locale={locale} route={match.key} params={match.params} path={path} />;

@@ -1,5 +1,7 @@
-import type { BreadcrumbList, Graph, ProfessionalService, Thing, WebPage } from 'schema-dts';
+import type { BreadcrumbList, FAQPage, Graph, Person, ProfessionalService, Service, Thing, WebPage } from 'schema-dts';
+import { currency } from '../config/pricing';
 import { site, type Locale } from '../config/site';
+import type { FaqItem } from '../content/types/common';
 import { absoluteUrl } from './urls';
 import iconUrl from '../assets/generated/icons/icon-512.png';
 
@@ -63,6 +65,76 @@ export function breadcrumbList(trail: { name: string; path: string }[]): Breadcr
       name,
       item: absoluteUrl(path),
     })),
+  };
+}
+
+interface ServiceInput {
+  name: string;
+  description: string;
+  path: string;
+  locale: Locale;
+  /** One session, in AED, from the pricing table. */
+  price: number;
+  paymentUrl: string;
+}
+
+/** A coaching service with its one-session offer. */
+export function serviceNode({ name, description, path, locale, price, paymentUrl }: ServiceInput): Service {
+  return {
+    '@type': 'Service',
+    '@id': `${absoluteUrl(path)}#service`,
+    name,
+    serviceType: name,
+    description,
+    url: absoluteUrl(path),
+    provider: { '@id': organizationId },
+    areaServed: { '@type': 'Country', name: site.country[locale] },
+    offers: {
+      '@type': 'Offer',
+      price: price.toFixed(2),
+      priceCurrency: currency,
+      url: paymentUrl,
+      availability: 'https://schema.org/InStock',
+    },
+  };
+}
+
+export function faqPage(items: FaqItem[], path: string): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    '@id': `${absoluteUrl(path)}#faq`,
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+interface PersonInput {
+  locale: Locale;
+  path: string;
+  jobTitle: string;
+  description: string;
+  image: string;
+  knowsAbout: string[];
+}
+
+/** The founder, linked to the business. */
+export function founderNode({ locale, path, jobTitle, description, image, knowsAbout }: PersonInput): Person {
+  return {
+    '@type': 'Person',
+    '@id': `${site.origin}/#founder`,
+    name: site.founder.name[locale],
+    alternateName: site.founder.name[locale === 'en' ? 'ar' : 'en'],
+    jobTitle,
+    description,
+    url: absoluteUrl(path),
+    image: absoluteUrl(image),
+    worksFor: { '@id': organizationId },
+    knowsLanguage: ['en', 'ar'],
+    knowsAbout,
+    address: { '@type': 'PostalAddress', addressLocality: site.city[locale], addressCountry: site.countryCode },
   };
 }
 

@@ -1,16 +1,47 @@
-import type { StyleSheetManager } from 'styled-components';
 import type { ComponentProps } from 'react';
+import type { StyleSheetManager } from 'styled-components';
 import type { Locale } from '../config/site';
 
 export type StylisPlugins = NonNullable<ComponentProps<typeof StyleSheetManager>['stylisPlugins']>;
+type StylisPlugin = StylisPlugins[number];
 
 /**
  * Styles are written once, left to right; for Arabic, stylis-plugin-rtl
- * mirrors them. The plugin (with cssjanus) is its own chunk, fetched before
- * the first render, so English pages never download it.
+ * (with cssjanus, its own chunk) mirrors them.
+ *
+ * A prerendered Arabic page already carries its mirrored CSS, and
+ * styled-components adopts those rules without running stylis, so the
+ * plugin is not needed to hydrate: only for CSS generated afterwards (a
+ * page reached by a link, which waits for it in preparePath). It is fetched
+ * after hydration instead of before.
+ *
+ * styled-components hashes its class names with the plugins' names, so the
+ * StyleSheetManager is given, from the first render on, a stand-in with a
+ * fixed name that hands each rule to the real plugin once it has loaded.
+ * The prerender and every visit use the same stand-in: identical class names.
  */
-export async function loadStylisPlugins(locale: Locale): Promise<StylisPlugins> {
-  if (locale === 'en') return [];
-  const { default: rtlPlugin } = await import(/* webpackChunkName: "rtl" */ 'stylis-plugin-rtl');
-  return [rtlPlugin];
+let mirror: StylisPlugin | undefined;
+let pending: Promise<void> | undefined;
+
+export function loadMirroring(): Promise<void> {
+  pending ??= import(/* webpackChunkName: "rtl" */ 'stylis-plugin-rtl').then(
+    ({ default: plugin }) => {
+      mirror = plugin;
+    },
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
 }
+
+const rtl: StylisPlugin = (element, index, children, callback) => mirror?.(element, index, children, callback);
+Object.defineProperty(rtl, 'name', { value: 'rtl' });
+
+const plugins: Record<Locale, StylisPlugins> = { en: [], ar: [rtl] };
+
+export const stylisPluginsFor = (locale: Locale): StylisPlugins => plugins[locale];
+
+/** Everything styles need before CSS can be generated afresh in `locale`. */
+export const prepareStyles = (locale: Locale): Promise<void> => (locale === 'ar' ? loadMirroring() : Promise.resolve());

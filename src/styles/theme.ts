@@ -42,6 +42,8 @@ export const layout = { maxWidth: '1180px', gutter: 'clamp(1.25rem, 4vw, 2.5rem)
 export const media = {
   sm: '@media (min-width: 600px)',
   md: '@media (min-width: 900px)',
+  /** Room for four cards across. */
+  wide: '@media (min-width: 1100px)',
   /** Wide enough for the whole header navigation on one line, in either language. */
   nav: '@media (min-width: 1240px)',
 } as const;

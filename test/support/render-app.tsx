@@ -4,16 +4,13 @@ import { App } from '../../src/app/app';
 import { localeFromPath } from '../../src/i18n/locale';
 import { loadUi } from '../../src/i18n/ui/load-ui';
 import { preparePath } from '../../src/app/page-cache';
-import { loadStylisPlugins } from '../../src/styles/direction';
+import { prepareStyles, stylisPluginsFor } from '../../src/styles/direction';
 
 /** Renders the whole site at `path`, loading what the entry point would load first. */
 export async function renderApp(path: string) {
   const locale = localeFromPath(path);
-  const [ui, stylisPlugins] = await Promise.all([
-    loadUi(locale),
-    loadStylisPlugins(locale),
-    preparePath(path),
-  ]);
+  const [ui] = await Promise.all([loadUi(locale), prepareStyles(locale), preparePath(path)]);
+  const stylisPlugins = stylisPluginsFor(locale);
   const location = memoryLocation({ path, record: true });
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {

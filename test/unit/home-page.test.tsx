@@ -7,6 +7,14 @@ import { renderApp } from '../support/render-app';
 
 const head = (selector: string) => document.head.querySelector(selector);
 
+/** Search and share metadata is written by the build's prerender; render as it does. */
+function asPrerender() {
+  beforeEach(() => Object.assign(window, { __prerendering: true }));
+  afterEach(() => {
+    delete (window as { __prerendering?: boolean }).__prerendering;
+  });
+}
+
 describe('home page', () => {
   it('shows the hero with its two actions', async () => {
     await renderApp('/');
@@ -54,6 +62,16 @@ describe('home page', () => {
 });
 
 describe('home page metadata', () => {
+  asPrerender();
+
+  it('keeps only the title and description current in a visitor\'s browser', async () => {
+    delete (window as { __prerendering?: boolean }).__prerendering;
+    await renderApp('/');
+    expect(document.title).toBe(pageTitle(enHome.meta.title, 'en'));
+    expect(head('meta[name="description"]')).toHaveAttribute('content', enHome.meta.description);
+    expect(head('meta[property="og:title"]')).toBeNull();
+  });
+
   it('describes the English page for search engines and share previews', async () => {
     await renderApp('/');
     expect(document.title).toBe(pageTitle(enHome.meta.title, 'en'));
@@ -87,6 +105,8 @@ describe('home page metadata', () => {
 });
 
 describe('pages kept out of search engines', () => {
+  asPrerender();
+
   it('marks thank-you noindex', async () => {
     await renderApp('/thank-you');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You!');

@@ -51,6 +51,14 @@ describe('the route table', () => {
     expect(pathFor('founder', 'ar')).toBe(`/ar/meet-${site.founder.firstName}`);
   });
 
+  it.each([
+    ['/services#faq', 'services'],
+    ['/?utm_source=x', 'home'],
+    ['/ar/booking?ref=home#paid-sessions', 'booking'],
+  ])('matches %s on its pathname alone', (href, key) => {
+    expect(matchRoute(href)?.key).toBe(key);
+  });
+
   it.each(['/nope', '/ar/nope', '/about/extra', '/blog/', '/ABOUT', '/blog/%E0%A4%A', '/services/business-coaching'])(
     'answers nothing for %s',
     (path) => {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import spriteUrl from '../../assets/icons.svg';
 
 /** Icons are decorative: the text beside them carries the meaning. */
-const Svg = styled.svg`
+export const Svg = styled.svg`
   width: 1.25em;
   height: 1.25em;
   flex: none;
@@ -20,14 +20,6 @@ export function ArrowIcon() {
     <DirectionalSvg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <path d="M5 12h14M13 6l6 6-6 6" />
     </DirectionalSvg>
-  );
-}
-
-export function StarIcon() {
-  return (
-    <Svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17.1 6.4 20l1.1-6.2L2.9 9.4l6.3-.9z" />
-    </Svg>
   );
 }
 

@@ -65,8 +65,10 @@ const DesktopCta = styled.div`
 `;
 
 /* Below the lg breakpoint the nav is a panel under the bar, shown when the menu is open. */
-const Nav = styled.nav<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
+/* Open state as an attribute, not a style prop: toggling it generates no CSS at run time. */
+const Nav = styled.nav`
+  display: none;
+  &[data-open] { display: block; }
   position: absolute;
   top: 100%;
   left: 0;
@@ -176,7 +178,7 @@ export function Header() {
     <Bar>
       <Row>
         <Logo onNavigate={close} />
-        <Nav id="site-nav" aria-label={ui.nav.label} $open={open} data-site-nav="">
+        <Nav id="site-nav" aria-label={ui.nav.label} data-open={open ? '' : undefined} data-site-nav="">
           <List>
             {headerNav.map(({ key, legal }) => {
               const href = pathFor(key, locale);

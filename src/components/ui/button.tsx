@@ -56,6 +56,8 @@ const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
   ${({ $size }) => sizes[$size]}
 
   &:active { transform: translateY(1px); }
+
+  &[data-block] { display: flex; width: 100%; }
 `;
 
 const InternalButton = styled(AppLink)<{ $variant: ButtonVariant; $size: ButtonSize }>`
@@ -74,22 +76,17 @@ interface ButtonLinkProps {
   /** Outbound links (scheduling, payment) open in a new tab. */
   external?: boolean;
   arrow?: boolean;
+  /** Fills the width of its container, as at the foot of a card. */
+  block?: boolean;
 }
 
-export function ButtonLink({ href, children, variant = 'primary', size = 'md', external = false, arrow = false }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'primary', size = 'md', external = false, arrow = false, block = false }: ButtonLinkProps) {
+  const shared = { href, $variant: variant, $size: size, 'data-block': block ? '' : undefined };
   const inner = (
     <>
       <span>{children}</span>
       {arrow && <ArrowIcon />}
     </>
   );
-  return external ? (
-    <OutboundButton href={href} $variant={variant} $size={size}>
-      {inner}
-    </OutboundButton>
-  ) : (
-    <InternalButton href={href} $variant={variant} $size={size}>
-      {inner}
-    </InternalButton>
-  );
+  return external ? <OutboundButton {...shared}>{inner}</OutboundButton> : <InternalButton {...shared}>{inner}</InternalButton>;
 }

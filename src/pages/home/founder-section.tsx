@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import portrait from '../../assets/generated/founder-portrait.svg';
+import portrait from '../../assets/generated/images/founder-portrait';
 import { ButtonLink } from '../../components/ui/button';
 import { Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
+import { Picture } from '../../components/ui/picture';
 import type { HomeContent } from '../../content/types/home';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
@@ -17,7 +18,7 @@ const Grid = styled(Container)`
   }
 `;
 
-const Portrait = styled.img`
+const Portrait = styled(Picture)`
   width: 100%;
   max-width: 420px;
   height: auto;
@@ -39,7 +40,7 @@ export function FounderSection({ content }: { content: HomeContent['founder'] })
   return (
     <Section aria-labelledby="founder-title">
       <Grid>
-        <Portrait src={portrait} width={480} height={600} alt={content.portraitAlt} loading="lazy" decoding="async" />
+        <Portrait image={portrait} alt={content.portraitAlt} sizes="(min-width: 900px) 420px, 90vw" />
         <div>
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <SectionTitle id="founder-title">{content.title}</SectionTitle>

@@ -3,7 +3,6 @@ import { ClosingCta } from '../../components/ui/closing-cta';
 import type { HomeContent } from '../../content/types/home';
 import { pathFor } from '../../routes/paths';
 import type { PageProps } from '../../routes/page-types';
-import { organization } from '../../seo/structured-data';
 import { FounderSection } from './founder-section';
 import { HeroSection } from './hero-section';
 import { PhilosophySection } from './philosophy-section';
@@ -15,7 +14,7 @@ export default function HomePage(props: PageProps<HomeContent>) {
   const { content, locale } = props;
   return (
     <>
-      <PageMeta meta={content.meta} page={props} about={[organization(locale)]} />
+      <PageMeta meta={content.meta} page={props} subjects={[{ type: 'organization' }]} />
       <HeroSection content={content.hero} />
       <ServicesSection content={content.services} />
       <StatsSection content={content.stats} />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StarIcon } from '../../components/icons/icons';
+import { StarIcon } from '../../components/icons/content-icons';
 import { Card, CardGrid, Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/ui/layout';
 import type { HomeContent } from '../../content/types/home';
 import { colors } from '../../styles/theme';
@@ -50,6 +50,12 @@ const Who = styled.span`
   span { color: ${colors.muted}; font-size: 0.9375rem; }
 `;
 
+/**
+ * 'R. A.' → 'RA'. Arabic letters are kept apart with a zero-width non-joiner,
+ * or 'م. ك.' would be drawn as one joined word.
+ */
+const initialsOf = (name: string) => Array.from(name.replace(/[.\s]/g, '')).join('\u200c');
+
 const Figure = styled.figure`
   display: contents;
 `;
@@ -76,7 +82,7 @@ export function TestimonialsSection({ content }: { content: HomeContent['testimo
                 </Quote>
                 <Caption>
                   <Initials aria-hidden="true">
-                    <bdi>{item.name.replace(/[.\s]/g, '')}</bdi>
+                    <bdi>{initialsOf(item.name)}</bdi>
                   </Initials>
                   <Who>
                     <strong>

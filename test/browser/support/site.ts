@@ -36,13 +36,20 @@ export interface OpenedPage {
 interface OpenOptions {
   width?: number;
   javaScript?: boolean;
+  /** Emulates a visitor who asks for reduced motion. */
+  reducedMotion?: boolean;
 }
 
 /** Opens a URL as a visitor would and records everything that went wrong on the way. */
-export async function openPage(site: Site, route: string, { width = 1280, javaScript = true }: OpenOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  site: Site,
+  route: string,
+  { width = 1280, javaScript = true, reducedMotion = false }: OpenOptions = {},
+): Promise<OpenedPage> {
   const page = await site.browser.newPage();
   await page.setViewport({ width, height: 900 });
   await page.setJavaScriptEnabled(javaScript);
+  if (reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   const problems: string[] = [];
   const url = `${site.origin}${route}`;
   page.on('console', (message) => {
@@ -102,6 +109,20 @@ interface Hosting {
 }
 
 export const hosting: Hosting = JSON.parse(readFileSync(path.join(__dirname, '../../../firebase.json'), 'utf8')).hosting;
+
+/** Each element's visible text, trimmed. */
+export const texts = (page: Page, selector: string) =>
+  page.$$eval(selector, (elements) => elements.map((el) => (el as HTMLElement).innerText.trim()));
+
+/** Every link under `selector`: its href, target and rel. */
+export const links = (page: Page, selector: string) =>
+  page.$$eval(selector, (anchors) =>
+    anchors.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+  );
+
+/** The served HTML's structured data: every node of its JSON-LD graph. */
+export const structuredData = (html: string): { '@type': string; [key: string]: unknown }[] =>
+  JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{"@graph":[]}')['@graph'];
 
 /** A request without following redirects: status and Location, as a crawler first sees them. */
 export async function head(site: Site, route: string): Promise<{ status: number; location: string | null; headers: Headers; body: string }> {

@@ -1,0 +1,40 @@
+import { paidOffers, type ServiceKey } from '../../config/pricing';
+import type { OffersContent } from '../../content/types/offers';
+import { ButtonLink } from '../ui/button';
+import { VisuallyHidden } from '../ui/visually-hidden';
+import { OfferCard } from './offer-card';
+import { Price } from './price';
+
+interface PaidCardProps {
+  service: ServiceKey;
+  offers: OffersContent;
+  /** Marks the card 'Most Popular'. */
+  popular?: boolean;
+}
+
+/** One paid session: title, subtitle, price per session from the pricing table, description, and 'Pay' to its payment link. */
+export function PaidCard({ service, offers, popular = false }: PaidCardProps) {
+  const words = offers.services[service];
+  const offer = paidOffers[service];
+  return (
+    <OfferCard
+      title={words.name}
+      subtitle={words.subtitle}
+      badge={popular ? offers.popular : undefined}
+      price={
+        <>
+          <Price amount={offer.price} size="lg" />
+          <small>{offers.perSession}</small>
+        </>
+      }
+      description={words.description}
+      action={
+        <ButtonLink href={offer.paymentUrl} external arrow block>
+          {offers.payLabel}
+          {/* Three 'Pay' links on one page: say which, to those who hear the page. */}
+          <VisuallyHidden>{`, ${words.name}`}</VisuallyHidden>
+        </ButtonLink>
+      }
+    />
+  );
+}

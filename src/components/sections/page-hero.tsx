@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { colors, media } from '../../styles/theme';
+import { Container, Eyebrow } from '../ui/layout';
+
+const Wrap = styled.section`
+  padding: clamp(2.5rem, 7vw, 5.5rem) 0 clamp(3rem, 7vw, 5.5rem);
+  background:
+    radial-gradient(80% 70% at 100% 0%, ${colors.tintStrong} 0%, transparent 65%),
+    linear-gradient(180deg, ${colors.tint} 0%, ${colors.paper} 100%);
+`;
+
+const Grid = styled(Container)`
+  display: grid;
+  align-items: center;
+  gap: clamp(2rem, 5vw, 4rem);
+
+  &[data-aside] {
+    ${media.md} {
+      grid-template-columns: 1.15fr 0.85fr;
+    }
+  }
+`;
+
+const Title = styled.h1`
+  max-width: 20ch;
+  font-size: clamp(2.125rem, 5.6vw, 3.5rem);
+  line-height: 1.1;
+  letter-spacing: -0.03em;
+
+  html[lang='ar'] & {
+    line-height: 1.4;
+  }
+`;
+
+const Lead = styled.p`
+  max-width: 56ch;
+  margin-top: 1.25rem;
+  color: ${colors.muted};
+  font-size: clamp(1.0625rem, 2vw, 1.25rem);
+`;
+
+/** Buttons under the lead: full width on phones, side by side from the sm breakpoint. */
+export const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 2rem;
+
+  & > a { flex: 1 1 auto; }
+
+  ${media.sm} {
+    & > a { flex: 0 0 auto; }
+  }
+`;
+
+interface PageHeroProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** Above the eyebrow: breadcrumbs on nested pages. */
+  before?: ReactNode;
+  /** Below the lead: buttons and facts. */
+  children?: ReactNode;
+  /** Beside the text from the md breakpoint: a portrait or artwork. */
+  aside?: ReactNode;
+}
+
+/** The opening band of every inner page: one h1, one lead, the page's first action. */
+export function PageHero({ eyebrow, title, lead, before, children, aside }: PageHeroProps) {
+  return (
+    <Wrap aria-labelledby="page-title">
+      <Grid data-aside={aside ? '' : undefined}>
+        <div>
+          {before}
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <Title id="page-title">{title}</Title>
+          <Lead>{lead}</Lead>
+          {children}
+        </div>
+        {aside}
+      </Grid>
+    </Wrap>
+  );
+}

@@ -1,0 +1,89 @@
+import { site } from '../../config/site';
+import type { FounderContent } from '../types/founder';
+
+const founderName = site.founder.name.en;
+
+const founder: FounderContent = {
+  meta: {
+    title: `${founderName}, certified coach in Abu Dhabi`,
+    description: `${founderName} is a certified coach with about 20 years of experience in life, career and business coaching. In Abu Dhabi or online, in English or Arabic.`,
+    keywords: [
+      founderName,
+      'certified coach Abu Dhabi',
+      'life coach Abu Dhabi',
+      'career coach UAE',
+      'business coach Abu Dhabi',
+      'Arabic speaking coach',
+    ],
+  },
+  hero: {
+    eyebrow: 'Meet the founder',
+    title: founderName,
+    role: 'Founder and certified coach',
+    lead: 'About 20 years of helping people and organisations get clear on what they want, and then get there. Life, career and business coaching, in English or Arabic.',
+    cta: 'Book a Free Discovery Session',
+    portraitAlt: `Portrait of ${founderName}`,
+  },
+  story: {
+    eyebrow: 'In my own words',
+    title: 'Why I coach',
+    paragraphs: [
+      'For about 20 years I have sat across the table from people at turning points: a manager taking on a first leadership role, a professional ready for a change of field, a business owner whose company had outgrown the way it was run.',
+      'I learned early that most people do not need more advice. They need space to think, honest questions and someone who holds them to the plan they chose. That is what coaching offers, and it is why I trained and certified as a coach.',
+      'Today I work with individuals, professionals and business owners in Abu Dhabi and beyond. I offer life coaching, career coaching, and business coaching and consultancy, in English or Arabic, in person, by phone or by video.',
+      'My approach is practical. We agree clear goals, build a plan you can follow and review progress honestly. I am warm and I am direct: my job is to help you see clearly and act, not to tell you what you want to hear.',
+      'Every working relationship starts with a free two-hour discovery session. It is the best way for both of us to know whether we are the right fit.',
+    ],
+  },
+  quote: 'You do not need to have everything figured out. You need one clear next step, and the commitment to take it.',
+  next: {
+    title: 'Where to next',
+    services: 'Explore the services',
+    contact: 'Get in touch',
+    booking: 'Book a session',
+  },
+  expertise: {
+    eyebrow: 'Expertise',
+    title: 'Experience you can draw on',
+    intro: 'Around two decades of coaching and consultancy in careers, leadership and business, across the sectors that shape Abu Dhabi.',
+    keyAreas: {
+      title: 'Key areas',
+      items: [
+        'Life coaching: balance, confidence and direction',
+        'Career coaching: promotions, career changes and first leadership roles',
+        'Leadership development for managers and executives',
+        'Strategic planning for businesses',
+        'Team development and performance',
+        'Process improvement for growing companies',
+      ],
+    },
+    credentials: {
+      title: 'Certifications and memberships',
+      items: [
+        'Internationally recognised coaching certifications',
+        'Membership of international professional coaching associations',
+        'A professional code of ethics and strict confidentiality',
+        'Continuing professional development in coaching and management practice',
+      ],
+    },
+    sectors: {
+      title: 'Sector experience',
+      items: [
+        'Government and semi-government',
+        'Energy',
+        'Banking and finance',
+        'Healthcare',
+        'Education',
+        'Family businesses',
+        'SMEs and start-ups',
+      ],
+    },
+  },
+  closing: {
+    title: "Let's start with a conversation",
+    body: 'Book a free two-hour discovery session with me. We will look at where you are, where you want to be and what is in the way, then agree your first steps. No pressure, no obligation.',
+    cta: 'Book a Free Discovery Session',
+  },
+};
+
+export default founder;

@@ -1,0 +1,143 @@
+import { site } from '../../config/site';
+import type { ServicePageContent } from '../types/service-page';
+import offers from './offers';
+
+const page: ServicePageContent = {
+  meta: {
+    title: 'Life coaching in Abu Dhabi, in English or Arabic',
+    description:
+      'One-to-one life coaching in Abu Dhabi, by phone or by video. Map your life, set a clear vision and build habits that last. Start with a free discovery session.',
+    keywords: [
+      'life coaching Abu Dhabi',
+      'life coach UAE',
+      'Arabic speaking life coach',
+      'work-life balance coaching',
+      'personal development coaching',
+      'online life coaching',
+    ],
+  },
+  hero: {
+    eyebrow: 'Life coaching',
+    title: 'Find balance, confidence and a clear direction',
+    lead: 'One-to-one sessions for the parts of life that feel stuck: work and rest, relationships, health, confidence. We look at the whole picture, choose what matters most and turn it into steps you can take this week.',
+    cta: 'Book your first session',
+    facts: ['English or Arabic', 'In person or online', 'Free 2-hour discovery session'],
+  },
+  sections: [
+    {
+      kind: 'cards',
+      eyebrow: 'Why life coaching',
+      title: 'What changes for you',
+      intro: 'Coaching gives you time to think, a clear structure and an honest partner. Clients usually notice four things.',
+      items: [
+        {
+          title: 'A clearer sense of direction',
+          description:
+            "You decide what you want from the next few years, in your own words, and stop drifting between other people's priorities.",
+        },
+        {
+          title: 'Better balance',
+          description:
+            'We look at work, family, health and rest side by side, so one area stops quietly draining the others.',
+        },
+        {
+          title: 'Steadier confidence',
+          description:
+            'You name the beliefs that hold you back and test them against real experience, one small action at a time.',
+        },
+        {
+          title: 'Habits that last',
+          description:
+            'Change is built into your week, reviewed in every session and adjusted when life gets in the way.',
+        },
+      ],
+    },
+    {
+      kind: 'process',
+      eyebrow: 'How it works',
+      title: 'Four steps from stuck to moving',
+      intro: `Every session is one to one with ${site.founder.name.en}. Each step builds on the one before.`,
+      steps: [
+        {
+          title: 'Life Wheel evaluation',
+          description:
+            'You rate how satisfied you are with each area of your life, from career and money to health and relationships. The wheel shows at a glance where you are strong and where the gaps are.',
+        },
+        {
+          title: 'Vision',
+          description:
+            'We describe what a good life looks like for you a year from now: specific, personal and written down.',
+        },
+        {
+          title: 'Action plan',
+          description:
+            'We turn the vision into a few priorities and concrete weekly steps, and name the likely obstacles in advance.',
+        },
+        {
+          title: 'Implement',
+          description:
+            'You act between sessions. Each time we meet, we review what worked and what did not, and adjust the plan.',
+        },
+      ],
+    },
+    {
+      kind: 'testimonial',
+      eyebrow: 'Client story',
+      title: "In a client's words",
+      testimonial: {
+        name: 'N. S.',
+        role: 'Teacher and mother of two',
+        content:
+          'I thought I needed more time. What I needed was to stop saying yes to everything. Four months in, my evenings belong to my family again, and I have finally started the course I kept postponing.',
+      },
+    },
+    {
+      kind: 'pricing',
+      eyebrow: 'Sessions and prices',
+      title: 'Start free, then pay per session',
+      intro:
+        'Begin with a free two-hour discovery session, with no obligation. If coaching is right for you, book and pay one session at a time.',
+    },
+    {
+      kind: 'faq',
+      eyebrow: 'Questions',
+      title: 'Questions about life coaching',
+      items: [
+        {
+          question: 'How is life coaching different from therapy?',
+          answer:
+            'Therapy often looks back and works on what hurts. Coaching looks forward: it helps you set goals, make decisions and act on them. If something needs clinical support, we will tell you so honestly.',
+        },
+        {
+          question: 'How soon will I see progress?',
+          answer:
+            'Most clients feel clearer after the first few sessions. Real progress typically shows within 3–6 months of regular sessions, depending on your goals and how consistently you act between them.',
+        },
+        {
+          question: 'How are sessions held?',
+          answer:
+            "In person in Abu Dhabi, by phone or by video, in English or Arabic. If you need to cancel or reschedule, please give at least 48 hours' notice.",
+        },
+        {
+          question: 'How do I know if coaching is right for me?',
+          answer:
+            'Book the free two-hour discovery session. We clarify your goals, look at what is in the way and decide together whether coaching fits. There is no obligation to continue.',
+        },
+      ],
+    },
+    {
+      kind: 'related',
+      eyebrow: 'Other services',
+      title: 'Other ways to move forward',
+      intro: 'Life rarely changes in one area alone. If your work or your business is part of the picture, start there.',
+    },
+  ],
+  closing: {
+    title: 'Ready to take the first step?',
+    body: 'Book a free two-hour discovery session. You will leave with a clearer picture of what you want and your first steps towards it. No pressure, no obligation.',
+    cta: 'Book a discovery session',
+  },
+  offers,
+};
+
+export default page;

@@ -1,0 +1,46 @@
+import type { OffersContent } from '../types/offers';
+
+const offers: OffersContent = {
+  services: {
+    lifeCoaching: {
+      name: 'Life Coaching',
+      summary:
+        'For anyone who wants more balance, confidence and direction. We look at every area of your life, choose what matters most and build habits that hold.',
+      linkLabel: 'Explore life coaching',
+      subtitle: 'One-to-one prepaid session',
+      description:
+        'A focused session on the part of your life you most want to change. You leave with clear priorities and steps for the week ahead.',
+    },
+    careerCoaching: {
+      name: 'Career Coaching',
+      summary:
+        'For professionals planning a promotion, a change of field or a first leadership role. Clear goals, stronger positioning, steady progress.',
+      linkLabel: 'Explore career coaching',
+      subtitle: 'One-to-one prepaid session',
+      description:
+        'A session on your next career move, whether a promotion, a new field or a leadership role. You leave with a clear goal and a plan to reach it.',
+    },
+    businessCoaching: {
+      name: 'Business Coaching & Consultancy',
+      summary:
+        'For founders, leaders and growing companies. Sharper strategy, a stronger team and processes that stop slowing you down.',
+      linkLabel: 'Explore business coaching',
+      subtitle: 'One prepaid session',
+      description:
+        'A working session on one business challenge: strategy, team or processes. You leave with a clear diagnosis and practical next steps.',
+    },
+  },
+  discovery: {
+    title: 'Free Discovery Session',
+    subtitle: 'One-to-one, with no obligation',
+    priceText: 'Free · 2 hours',
+    description:
+      'Two hours to clarify your goals, name what is in the way and agree your first steps. In person in Abu Dhabi, by phone or by video.',
+    buttonText: 'Schedule a Time',
+  },
+  perSession: 'per session',
+  payLabel: 'Pay',
+  popular: 'Most Popular',
+};
+
+export default offers;

@@ -1,0 +1,99 @@
+import type { ServicesContent } from '../types/services';
+import offers from './offers';
+
+const services: ServicesContent = {
+  meta: {
+    title: 'Coaching and consultancy services in Abu Dhabi',
+    description:
+      'Life coaching, career coaching and business consultancy in Abu Dhabi, by phone or video, in English or Arabic. Start with a free two-hour discovery session.',
+    keywords: [
+      'coaching services Abu Dhabi',
+      'life coaching Abu Dhabi',
+      'career coaching UAE',
+      'business coaching Abu Dhabi',
+      'management consultancy UAE',
+      'Arabic speaking coach',
+    ],
+  },
+  hero: {
+    eyebrow: 'Our services',
+    title: 'Coaching for your life, your career and your business',
+    lead: 'Practical one-to-one sessions that start where you are today and end with clear next steps. In person in Abu Dhabi, by phone or by video, in English or Arabic.',
+    cta: 'Book a Free Discovery Session',
+  },
+  catalogue: {
+    eyebrow: 'Three services',
+    title: 'Choose where to start',
+    intro: 'Each service has its own focus. The method is the same: clear goals, practical steps and regular reviews.',
+    features: {
+      lifeCoaching: [
+        'Life wheel assessment',
+        'Clear personal goals',
+        'Habits that last',
+        'Better work–life balance',
+      ],
+      careerCoaching: [
+        'Promotion and leadership readiness',
+        'Career change planning',
+        'Stronger professional positioning',
+        'Confident career decisions',
+      ],
+      businessCoaching: [
+        'Strategic planning',
+        'Team development',
+        'Process improvement',
+        'Coaching for owners and leaders',
+      ],
+    },
+  },
+  benefits: {
+    eyebrow: 'Why work with us',
+    title: 'Experience you can rely on',
+    items: [
+      {
+        title: 'Around 20 years of experience',
+        description:
+          'Two decades of helping people and organisations grow, from first-time managers to owners of established companies.',
+      },
+      {
+        title: 'Certified coaching',
+        description:
+          'Internationally recognised coaching certifications and a structured method behind every session.',
+      },
+      {
+        title: 'Your language, your format',
+        description: 'Meet in person in Abu Dhabi, or by phone or video. Sessions run in English or Arabic.',
+      },
+      {
+        title: 'Practical and confidential',
+        description: 'Every session ends with actions for the week ahead. What you share stays between us.',
+      },
+    ],
+  },
+  howItWorks: {
+    eyebrow: 'Getting started',
+    title: 'How It Works',
+    steps: [
+      {
+        title: 'Book your free discovery session',
+        description: 'Choose a time that suits you. We spend two hours on your goals and on what stands in the way.',
+      },
+      {
+        title: 'Agree your plan',
+        description: 'You get a clear recommendation: which service fits you, and what we work on first.',
+      },
+      {
+        title: 'Start your sessions',
+        description: 'Pay for each session as you go. We review your progress together and adjust the plan as you grow.',
+      },
+    ],
+  },
+  closing: {
+    title: 'Not sure which service fits?',
+    body: 'Start with the free discovery session. In two hours we will find the right place to begin, with no obligation.',
+    cta: 'Book a session',
+  },
+  offers,
+};
+
+export default services;

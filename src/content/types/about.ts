@@ -1,0 +1,21 @@
+import type { ClosingContent, Item, PageMetaContent, SectionHeading, Stat } from './common';
+
+export interface AboutContent {
+  meta: PageMetaContent;
+  hero: { eyebrow: string; title: string; lead: string };
+  story: {
+    eyebrow: string;
+    title: string;
+    paragraphs: string[];
+    /** Two or three figures beside the story; only figures the spec gives. */
+    figures: Stat[];
+  };
+  vision: { title: string; body: string };
+  mission: { title: string; body: string };
+  /** Exactly the four core values of spec §2.7, in that order. */
+  values: SectionHeading & { items: [Item, Item, Item, Item] };
+  /** The four steps 01–04 of spec §2.7, in that order. */
+  methodology: SectionHeading & { steps: [Item, Item, Item, Item] };
+  /** Its button goes to the external discovery-session booking. */
+  closing: ClosingContent;
+}

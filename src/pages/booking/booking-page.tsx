@@ -1,0 +1,171 @@
+import styled from 'styled-components';
+import banner from '../../assets/generated/images/journey-banner';
+import { PaidCard } from '../../components/offers/paid-card';
+import { Checklist } from '../../components/sections/checklist';
+import { PageHero } from '../../components/sections/page-hero';
+import { ProcessSteps } from '../../components/sections/process-steps';
+import { SectionHead } from '../../components/sections/section-head';
+import { PageMeta } from '../../components/seo/page-meta';
+import { ButtonLink } from '../../components/ui/button';
+import { CardGrid, Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
+import { Picture } from '../../components/ui/picture';
+import { discoveryOffer, popularService, serviceKeys } from '../../config/pricing';
+import type { BookingContent } from '../../content/types/booking';
+import type { PageProps } from '../../routes/page-types';
+import { colors, media, radii, shadow } from '../../styles/theme';
+
+const DiscoveryCard = styled.article`
+  display: grid;
+  gap: clamp(2rem, 4vw, 3rem);
+  padding: clamp(1.75rem, 5vw, 3.5rem);
+  border: 2px solid ${colors.brand};
+  border-radius: ${radii.lg};
+  background: ${colors.paper};
+  box-shadow: ${shadow.raised};
+
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const PriceText = styled.p`
+  display: inline-block;
+  margin: 1.25rem 0 1rem;
+  padding: 0.4rem 1rem;
+  border-radius: ${radii.pill};
+  background: ${colors.accent};
+  color: ${colors.accentInk};
+  font-weight: 750;
+`;
+
+const Lead = styled.p`
+  margin-bottom: 2rem;
+  color: ${colors.muted};
+  font-size: 1.125rem;
+`;
+
+const Lists = styled.div`
+  display: grid;
+  gap: 2rem;
+
+  h3 {
+    margin-bottom: 1rem;
+    font-size: 1.125rem;
+  }
+`;
+
+const Promise = styled.aside`
+  padding: 1.5rem 1.75rem;
+  border-radius: ${radii.md};
+  background: ${colors.tint};
+  border-left: 4px solid ${colors.accent};
+
+  ${media.md} {
+    grid-column: 1 / -1;
+  }
+
+  h3 { font-size: 1.125rem; }
+  p { margin-top: 0.4rem; color: ${colors.muted}; }
+`;
+
+const PaidGrid = styled(CardGrid)`
+  gap: 2rem 1.25rem;
+  padding-top: 1rem;
+`;
+
+const Banner = styled.figure`
+  margin: 0;
+
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${radii.lg};
+  }
+`;
+
+const BannerText = styled.figcaption`
+  display: grid;
+  gap: 1rem;
+  margin-top: 2rem;
+
+  ${media.md} {
+    grid-template-columns: 1fr 1.2fr;
+    gap: 3rem;
+    align-items: baseline;
+  }
+
+  p { color: ${colors.muted}; font-size: 1.125rem; }
+`;
+
+export default function BookingPage(props: PageProps<BookingContent>) {
+  const { content } = props;
+  const { discovery, offers } = content;
+  return (
+    <>
+      <PageMeta meta={content.meta} page={props} trail={['home']} />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+
+      <Section id="discovery" aria-labelledby="discovery-title">
+        <Container>
+          <DiscoveryCard>
+            <div>
+              <Eyebrow>{discovery.eyebrow}</Eyebrow>
+              <SectionTitle id="discovery-title">{discovery.title}</SectionTitle>
+              <PriceText>{offers.discovery.priceText}</PriceText>
+              <Lead>{discovery.lead}</Lead>
+              <ButtonLink href={discoveryOffer.schedulingUrl} external arrow>
+                {offers.discovery.buttonText}
+              </ButtonLink>
+            </div>
+            <Lists>
+              <div>
+                <h3>{discovery.whatHappens.title}</h3>
+                <Checklist items={discovery.whatHappens.items} columns={1} />
+              </div>
+              <div>
+                <h3>{discovery.leaveWith.title}</h3>
+                <Checklist items={discovery.leaveWith.items} columns={1} />
+              </div>
+            </Lists>
+            <Promise>
+              <h3>{discovery.promise.title}</h3>
+              <p>{discovery.promise.body}</p>
+            </Promise>
+          </DiscoveryCard>
+        </Container>
+      </Section>
+
+      <Section $tone="tint" id="paid-sessions" aria-labelledby="paid-title">
+        <Container>
+          <SectionHead heading={content.paid} id="paid-title" />
+          <PaidGrid>
+            {serviceKeys.map((key) => (
+              <li key={key}>
+                <PaidCard service={key} offers={offers} popular={key === popularService} />
+              </li>
+            ))}
+          </PaidGrid>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="banner-title">
+        <Container>
+          <Banner>
+            <Picture image={banner} alt={content.banner.alt} sizes="(min-width: 1180px) 1100px, 92vw" />
+            <BannerText>
+              <SectionTitle id="banner-title">{content.banner.title}</SectionTitle>
+              <p>{content.banner.body}</p>
+            </BannerText>
+          </Banner>
+        </Container>
+      </Section>
+
+      <Section $tone="tint" aria-labelledby="journey-title">
+        <Container>
+          <SectionHead heading={content.journey} id="journey-title" />
+          <ProcessSteps steps={content.journey.steps} />
+        </Container>
+      </Section>
+    </>
+  );
+}

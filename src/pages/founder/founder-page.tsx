@@ -1,0 +1,172 @@
+import styled from 'styled-components';
+import portrait from '../../assets/generated/images/founder-portrait';
+import { Checklist } from '../../components/sections/checklist';
+import { HeroActions, PageHero } from '../../components/sections/page-hero';
+import { SectionHead } from '../../components/sections/section-head';
+import { PageMeta } from '../../components/seo/page-meta';
+import { ButtonLink } from '../../components/ui/button';
+import { ClosingCta } from '../../components/ui/closing-cta';
+import { Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
+import { Picture } from '../../components/ui/picture';
+import { discoveryOffer } from '../../config/pricing';
+import type { FounderContent } from '../../content/types/founder';
+import type { PageProps } from '../../routes/page-types';
+import { pathFor } from '../../routes/paths';
+import { colors, media, radii, shadow } from '../../styles/theme';
+
+const Portrait = styled(Picture)`
+  width: 100%;
+  max-width: 420px;
+  height: auto;
+  margin-inline: auto;
+  border-radius: ${radii.lg};
+  box-shadow: ${shadow.raised};
+`;
+
+const Role = styled.p`
+  margin-top: 0.75rem;
+  color: ${colors.brand};
+  font-size: 1.125rem;
+  font-weight: 700;
+`;
+
+const StoryGrid = styled(Container)`
+  display: grid;
+  gap: clamp(2rem, 5vw, 4rem);
+
+  ${media.md} {
+    grid-template-columns: 0.9fr 1.1fr;
+    align-items: start;
+  }
+`;
+
+const Quote = styled.blockquote`
+  margin: 2rem 0 0;
+  padding-left: 1.25rem;
+  border-left: 4px solid ${colors.accent};
+  font-size: clamp(1.25rem, 2.6vw, 1.5rem);
+  font-weight: 650;
+  line-height: 1.5;
+`;
+
+const Paragraphs = styled.div`
+  display: grid;
+  gap: 1.1rem;
+  color: ${colors.muted};
+  font-size: 1.0625rem;
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: 1.25rem;
+
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const ExpertiseCard = styled.article`
+  padding: 2rem 1.75rem;
+  border-radius: ${radii.lg};
+  background: ${colors.paper};
+  box-shadow: ${shadow.card};
+
+  h3 {
+    margin-bottom: 1.25rem;
+    font-size: 1.25rem;
+  }
+`;
+
+const NextLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 1.5rem;
+`;
+
+export default function FounderPage(props: PageProps<FounderContent>) {
+  const { content, locale } = props;
+  const { hero, expertise } = content;
+  const cards = [expertise.keyAreas, expertise.credentials, expertise.sectors];
+  return (
+    <>
+      <PageMeta
+        meta={content.meta}
+        page={props}
+        trail={['home']}
+        subjects={[
+          {
+            type: 'person',
+            jobTitle: hero.role,
+            description: content.meta.description,
+            image: portrait.src,
+            knowsAbout: expertise.keyAreas.items,
+          },
+        ]}
+      />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        aside={<Portrait image={portrait} alt={hero.portraitAlt} sizes="(min-width: 900px) 420px, 90vw" priority />}
+      >
+        <Role>{hero.role}</Role>
+        <HeroActions>
+          <ButtonLink href={discoveryOffer.schedulingUrl} external arrow>
+            {hero.cta}
+          </ButtonLink>
+        </HeroActions>
+      </PageHero>
+
+      <Section aria-labelledby="story-title">
+        <StoryGrid>
+          <div>
+            <Eyebrow>{content.story.eyebrow}</Eyebrow>
+            <SectionTitle id="story-title">{content.story.title}</SectionTitle>
+            <Quote>
+              <p>{content.quote}</p>
+            </Quote>
+          </div>
+          <Paragraphs>
+            {content.story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Paragraphs>
+        </StoryGrid>
+      </Section>
+
+      <Section $tone="tint" aria-labelledby="expertise-title">
+        <Container>
+          <SectionHead heading={expertise} id="expertise-title" />
+          <Cards>
+            {cards.map((card) => (
+              <ExpertiseCard key={card.title}>
+                <h3>{card.title}</h3>
+                <Checklist items={card.items} columns={1} />
+              </ExpertiseCard>
+            ))}
+          </Cards>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="next-title">
+        <Container>
+          <SectionTitle id="next-title">{content.next.title}</SectionTitle>
+          <NextLinks>
+            <ButtonLink href={pathFor('services', locale)} variant="outline" arrow>
+              {content.next.services}
+            </ButtonLink>
+            <ButtonLink href={pathFor('contact', locale)} variant="outline" arrow>
+              {content.next.contact}
+            </ButtonLink>
+            <ButtonLink href={pathFor('booking', locale)} arrow>
+              {content.next.booking}
+            </ButtonLink>
+          </NextLinks>
+        </Container>
+      </Section>
+
+      <ClosingCta {...content.closing} href={discoveryOffer.schedulingUrl} external />
+    </>
+  );
+}

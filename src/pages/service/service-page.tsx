@@ -1,0 +1,103 @@
+import styled from 'styled-components';
+import { Breadcrumbs } from '../../components/sections/breadcrumbs';
+import { HeroActions, PageHero } from '../../components/sections/page-hero';
+import { PageMeta } from '../../components/seo/page-meta';
+import { ButtonLink } from '../../components/ui/button';
+import { ClosingCta } from '../../components/ui/closing-cta';
+import { paidOffers, type ServiceKey } from '../../config/pricing';
+import type { ServicePageContent, ServiceSection } from '../../content/types/service-page';
+import { useLocale } from '../../i18n/locale-context';
+import type { PageProps } from '../../routes/page-types';
+import { pathFor } from '../../routes/paths';
+import { colors } from '../../styles/theme';
+import { ServiceSectionView } from './service-section';
+
+const Facts = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 1.5rem;
+
+  li {
+    padding: 0.35rem 0.9rem;
+    border-radius: 999px;
+    background: ${colors.paper};
+    border: 1px solid ${colors.line};
+    color: ${colors.muted};
+    font-size: 0.9375rem;
+  }
+`;
+
+/** Sections that appear once get a readable anchor (#faq, #pricing); repeated kinds are numbered. */
+const anchorsOf = (sections: ServiceSection[]) =>
+  sections.map((section, i) =>
+    sections.filter((other) => other.kind === section.kind).length === 1 ? section.kind : `${section.kind}-${i + 1}`,
+  );
+
+/**
+ * The template of the three service pages (life, career, business). The route
+ * says which service it is; the content says which sections it has and in
+ * what order. Prices and links come from the pricing table.
+ */
+export default function ServicePage(props: PageProps<ServicePageContent>) {
+  const { content, locale } = props;
+  const { ui } = useLocale();
+  const service = props.route as ServiceKey;
+  const offer = paidOffers[service];
+  const name = content.offers.services[service].name;
+  const faq = content.sections.find((section) => section.kind === 'faq');
+  const anchors = anchorsOf(content.sections);
+
+  return (
+    <>
+      <PageMeta
+        meta={content.meta}
+        page={props}
+        trail={['home', 'services']}
+        subjects={[
+          { type: 'service', name, description: content.meta.description, price: offer.price, paymentUrl: offer.paymentUrl },
+          ...(faq?.kind === 'faq' ? [{ type: 'faq' as const, items: faq.items }] : []),
+        ]}
+      />
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        before={
+          <Breadcrumbs
+            trail={[
+              { name: ui.nav.home, href: pathFor('home', locale) },
+              { name: ui.nav.services, href: pathFor('services', locale) },
+            ]}
+            current={name}
+          />
+        }
+      >
+        <HeroActions>
+          <ButtonLink href={offer.schedulingUrl} external arrow>
+            {content.hero.cta}
+          </ButtonLink>
+        </HeroActions>
+        <Facts>
+          {content.hero.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </Facts>
+      </PageHero>
+
+      {content.sections.map((section, i) => (
+        <ServiceSectionView
+          key={anchors[i]}
+          id={anchors[i] as string}
+          section={section}
+          service={service}
+          offers={content.offers}
+          tone={i % 2 === 0 ? 'paper' : 'tint'}
+        />
+      ))}
+
+      <ClosingCta {...content.closing} href={pathFor('booking', locale)} />
+    </>
+  );
+}

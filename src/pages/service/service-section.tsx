@@ -1,0 +1,116 @@
+import styled from 'styled-components';
+import { ArrowIcon } from '../../components/icons/icons';
+import { AppLink } from '../../components/links/app-link';
+import { DiscoveryCard } from '../../components/offers/discovery-card';
+import { PaidCard } from '../../components/offers/paid-card';
+import { Checklist } from '../../components/sections/checklist';
+import { FaqList } from '../../components/sections/faq-list';
+import { ItemCards } from '../../components/sections/item-cards';
+import { ProcessSteps } from '../../components/sections/process-steps';
+import { QuoteCard } from '../../components/sections/quote-card';
+import { SectionHead } from '../../components/sections/section-head';
+import { Card, Container, Section } from '../../components/ui/layout';
+import { serviceKeys, type ServiceKey } from '../../config/pricing';
+import type { OffersContent } from '../../content/types/offers';
+import type { ServiceSection } from '../../content/types/service-page';
+import { useLocale } from '../../i18n/locale-context';
+import { pathFor } from '../../routes/paths';
+import { colors, media, shadow } from '../../styles/theme';
+
+const Pair = styled.div`
+  display: grid;
+  gap: 1.75rem 1.25rem;
+  max-width: 60rem;
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+const RelatedCard = styled(Card).attrs({ as: 'article' })`
+  position: relative;
+  gap: 0.75rem;
+  border: 1px solid ${colors.line};
+
+  &:hover, &:focus-within { box-shadow: ${shadow.raised}; }
+  h3 { font-size: 1.25rem; }
+  p { color: ${colors.muted}; }
+`;
+
+const RelatedLink = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  color: ${colors.brand};
+  font-weight: 700;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+`;
+
+interface ServiceSectionProps {
+  section: ServiceSection;
+  /** Anchor of the section, e.g. `faq`, so `/services/life-coaching#faq` lands on it. */
+  id: string;
+  service: ServiceKey;
+  offers: OffersContent;
+  tone: 'paper' | 'tint';
+}
+
+function Body({ section, service, offers }: Omit<ServiceSectionProps, 'id' | 'tone'>) {
+  const { locale } = useLocale();
+  switch (section.kind) {
+    case 'cards':
+      return <ItemCards items={section.items} />;
+    case 'checklist':
+      return <Checklist items={section.items} />;
+    case 'process':
+      return <ProcessSteps steps={section.steps} />;
+    case 'testimonial':
+      return <QuoteCard testimonial={section.testimonial} />;
+    case 'faq':
+      return <FaqList items={section.items} />;
+    case 'pricing':
+      return (
+        <Pair>
+          <PaidCard service={service} offers={offers} />
+          <DiscoveryCard offers={offers} />
+        </Pair>
+      );
+    case 'related':
+      return (
+        <Pair>
+          {serviceKeys
+            .filter((key) => key !== service)
+            .map((key) => (
+              <RelatedCard key={key}>
+                <h3>{offers.services[key].name}</h3>
+                <p>{offers.services[key].summary}</p>
+                <RelatedLink href={pathFor(key, locale)}>
+                  <span>{offers.services[key].linkLabel}</span>
+                  <ArrowIcon />
+                </RelatedLink>
+              </RelatedCard>
+            ))}
+        </Pair>
+      );
+  }
+}
+
+/** One section of a service page: its heading, then what its kind draws. */
+export function ServiceSectionView({ section, id, service, offers, tone }: ServiceSectionProps) {
+  return (
+    <Section $tone={tone} id={id} aria-labelledby={`${id}-title`} data-kind={section.kind}>
+      <Container>
+        <SectionHead heading={section} id={`${id}-title`} />
+        <Body section={section} service={service} offers={offers} />
+      </Container>
+    </Section>
+  );
+}

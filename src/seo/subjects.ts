@@ -1,0 +1,12 @@
+import type { FaqItem } from '../content/types/common';
+
+/**
+ * What a page is about, for its structured data, as plain data. Pages name
+ * their subjects; the build-time SEO head (src/components/seo/seo-head.tsx)
+ * turns them into schema.org nodes, so no page chunk carries the builders.
+ */
+export type PageSubject =
+  | { type: 'organization' }
+  | { type: 'service'; name: string; description: string; price: number; paymentUrl: string }
+  | { type: 'faq'; items: FaqItem[] }
+  | { type: 'person'; jobTitle: string; description: string; image: string; knowsAbout: string[] };

@@ -1,0 +1,220 @@
+/** About, founder, services and booking as a visitor sees and uses them, in both languages. */
+import type { Page } from 'puppeteer';
+import { discoveryOffer, paidOffers, serviceKeys } from '../../src/config/pricing';
+import { site as config } from '../../src/config/site';
+import arAbout from '../../src/content/ar/about';
+import arBooking from '../../src/content/ar/booking';
+import arFounder from '../../src/content/ar/founder';
+import arServices from '../../src/content/ar/services';
+import enAbout from '../../src/content/en/about';
+import enBooking from '../../src/content/en/booking';
+import enFounder from '../../src/content/en/founder';
+import enServices from '../../src/content/en/services';
+import { head, links, openPage, startSite, structuredData, texts, type Site } from './support/site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const outbound = (href: string) => ({ href, target: '_blank', rel: 'noopener noreferrer' });
+const inSection = (id: string, selector: string) => `section[aria-labelledby="${id}"] ${selector}`;
+const digits = { en: ['01', '02', '03', '04'], ar: ['٠١', '٠٢', '٠٣', '٠٤'] };
+
+describe.each([
+  ['/about', 'en', enAbout],
+  ['/ar/about', 'ar', arAbout],
+] as const)('about at %s', (route, locale, content) => {
+  it('tells the story, vision and mission, four values and four numbered steps', async () => {
+    const { page } = await openPage(site, route, { reducedMotion: true });
+    expect(await texts(page, 'h1')).toEqual([content.hero.title]);
+    expect(await texts(page, 'main h2')).toEqual([
+      content.story.title,
+      content.vision.title,
+      content.mission.title,
+      content.values.title,
+      content.methodology.title,
+      content.closing.title,
+    ]);
+    expect(await texts(page, inSection('values-title', 'h3'))).toEqual(content.values.items.map((item) => item.title));
+    expect(await texts(page, inSection('methodology-title', 'li h3'))).toEqual(content.methodology.steps.map((s) => s.title));
+    expect(await texts(page, inSection('methodology-title', 'li > span'))).toEqual(digits[locale]);
+    expect(await links(page, inSection('closing-title', 'a'))).toEqual([outbound(config.scheduling.discovery)]);
+    await page.close();
+  });
+});
+
+it('names the four values and steps of the spec in English, and claims 500+ clients in Arabic', async () => {
+  expect(enAbout.values.items.map((item) => item.title)).toEqual([
+    'Empathy & Understanding',
+    'Goal-Oriented Excellence',
+    'Innovative Solutions',
+    'Sustainable Growth',
+  ]);
+  expect(enAbout.methodology.steps.map((step) => step.title)).toEqual([
+    'Discovery & Assessment',
+    'Strategic Planning',
+    'Implementation & Action',
+    'Review & Refinement',
+  ]);
+  const { page } = await openPage(site, '/ar/about');
+  expect(await texts(page, inSection('story-title', 'dd'))).toContain('٥٠٠+');
+  await page.close();
+});
+
+describe('the methodology reveal', () => {
+  const state = (page: Page) =>
+    page.$eval(inSection('methodology-title', ''), (section) => ({
+      phase: section.getAttribute('data-phase'),
+      shown: Array.from(section.querySelectorAll('li'), (li) => getComputedStyle(li).opacity === '1' && li.hasAttribute('data-shown')),
+      filled: section.querySelector('[data-filled]') !== null,
+    }));
+
+  it('waits below the fold, then fills the bar and shows the steps in turn once in view', async () => {
+    const { page } = await openPage(site, '/about');
+    expect(await state(page)).toEqual({ phase: 'waiting', shown: [false, false, false, false], filled: false });
+    await page.$eval(inSection('methodology-title', ''), (section) => section.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(
+      () => document.querySelectorAll('section[data-phase="revealing"] li[data-shown]').length === 4,
+      { timeout: 3000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 600)); // the last fade
+    expect(await state(page)).toEqual({ phase: 'revealing', shown: [true, true, true, true], filled: true });
+    await page.close();
+  });
+
+  it('shows everything at once, without animation, when the visitor prefers reduced motion', async () => {
+    const { page } = await openPage(site, '/ar/about', { reducedMotion: true });
+    expect(await state(page)).toEqual({ phase: 'static', shown: [true, true, true, true], filled: true });
+    await page.close();
+  });
+
+  it('shows every step in the HTML itself, for visitors without JavaScript', async () => {
+    const { page } = await openPage(site, '/about', { javaScript: false });
+    expect(await state(page)).toEqual({ phase: 'static', shown: [true, true, true, true], filled: true });
+    await page.close();
+  });
+});
+
+describe.each([
+  ['', 'en', enFounder],
+  ['/ar', 'ar', arFounder],
+] as const)('founder page in %s', (prefix, locale, content) => {
+  const route = `${prefix}/meet-${config.founder.firstName}`;
+
+  it('shows the portrait and introduction, three expertise cards, and the way on', async () => {
+    const { page } = await openPage(site, route);
+    expect(await texts(page, 'h1')).toEqual([config.founder.name[locale]]);
+    const portrait = await page.$eval('main picture img', (img) => ({
+      alt: img.getAttribute('alt'),
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loaded: (img as HTMLImageElement).naturalWidth > 0,
+      sources: Array.from(img.parentElement!.querySelectorAll('source'), (s) => s.type),
+    }));
+    expect(portrait).toEqual({ alt: content.hero.portraitAlt, width: '800', height: '1000', loaded: true, sources: ['image/avif', 'image/webp'] });
+    expect(await texts(page, inSection('expertise-title', 'h3'))).toEqual([
+      content.expertise.keyAreas.title,
+      content.expertise.credentials.title,
+      content.expertise.sectors.title,
+    ]);
+    expect((await links(page, inSection('next-title', 'a'))).map((l) => l.href)).toEqual(
+      ['/services', '/contact', '/booking'].map((path) => `${prefix}${path}`),
+    );
+    expect(await links(page, 'main section:first-of-type a[target]')).toEqual([outbound(config.scheduling.discovery)]);
+    await page.close();
+  });
+
+  it('describes the founder as a Person', async () => {
+    const person = structuredData((await head(site, route)).body).find((node) => node['@type'] === 'Person');
+    expect(person).toMatchObject({ name: config.founder.name[locale], jobTitle: content.hero.role, worksFor: { '@id': `${config.origin}/#organization` } });
+  });
+});
+
+describe.each([
+  ['/services', 'en', enServices, ['250', '500', '1,000']],
+  ['/ar/services', 'ar', arServices, ['٢٥٠', '٥٠٠', '١٬٠٠٠']],
+] as const)('services at %s', (route, locale, content, prices) => {
+  const prefix = locale === 'ar' ? '/ar' : '';
+
+  it('offers three services with features, prices and links; four benefits; three steps', async () => {
+    const { page } = await openPage(site, route);
+    expect(await links(page, 'main section:first-of-type a')).toEqual([outbound(config.scheduling.discovery)]);
+    const cards = inSection('catalogue-title', 'li[class]:has(h3)');
+    expect(await texts(page, `${cards} h3`)).toEqual(serviceKeys.map((key) => content.offers.services[key].name));
+    expect(await page.$$eval(`${cards} ul`, (lists) => lists.map((list) => list.children.length))).toEqual(
+      serviceKeys.map((key) => content.catalogue.features[key].length),
+    );
+    expect(await texts(page, `${cards} [data-price] > span`)).toEqual(prices);
+    expect((await links(page, `${cards} a`)).map((l) => l.href)).toEqual(
+      ['/services/life-coaching', '/services/career-coaching', '/services/business-coaching-consultancy'].map((p) => `${prefix}${p}`),
+    );
+    expect(await page.$$eval(inSection('benefits-title', 'h3'), (hs) => hs.length)).toBe(4);
+    expect(await page.$$eval(inSection('how-title', 'li'), (steps) => steps.length)).toBe(3);
+    expect((await links(page, inSection('closing-title', 'a')))[0]?.href).toBe(`${prefix}/booking`);
+    await page.close();
+  });
+});
+
+describe.each([
+  ['/booking', 'en', enBooking, ['250', '500', '1,000'], 'AED'],
+  ['/ar/booking', 'ar', arBooking, ['٢٥٠', '٥٠٠', '١٬٠٠٠'], 'درهم'],
+] as const)('booking at %s', (route, locale, content, prices, currencyName) => {
+  it('presents the free discovery session: four and four points, the promise, and scheduling in a new tab', async () => {
+    const { page } = await openPage(site, route);
+    expect(await texts(page, 'h1')).toEqual([content.hero.title]);
+    const card = '#discovery article';
+    expect(await texts(page, `${card} h3`)).toEqual([
+      content.discovery.whatHappens.title,
+      content.discovery.leaveWith.title,
+      content.discovery.promise.title,
+    ]);
+    expect(await page.$$eval(`${card} ul`, (lists) => lists.map((list) => list.children.length))).toEqual([4, 4]);
+    expect(await links(page, `${card} a`)).toEqual([outbound(discoveryOffer.schedulingUrl)]);
+    await page.close();
+  });
+
+  it('sells three paid sessions, career marked most popular, each paid through its own link', async () => {
+    const { page } = await openPage(site, route);
+    const cards = '#paid-sessions li > article';
+    expect(await texts(page, `${cards} h3`)).toEqual(serviceKeys.map((key) => content.offers.services[key].name));
+    expect(await texts(page, `${cards} [data-price] > span`)).toEqual(prices);
+    expect(await page.$$eval(`${cards} [data-price] svg`, (signs) => signs.map((s) => s.getAttribute('aria-label')))).toEqual(
+      [currencyName, currencyName, currencyName],
+    );
+    // English puts the sign before the amount; Arabic after it in reading order, i.e. to its left.
+    const signSide = await page.$eval(`${cards} [data-price]`, (price) =>
+      price.querySelector('svg')!.getBoundingClientRect().left < price.querySelector('span')!.getBoundingClientRect().left ? 'left' : 'right',
+    );
+    expect(signSide).toBe('left');
+    expect(await page.$eval(`${cards} [data-price]`, (price) => price.firstElementChild!.tagName.toLowerCase())).toBe(
+      locale === 'en' ? 'svg' : 'span',
+    );
+    expect(await texts(page, `${cards} [data-price] + small`)).toEqual([content.offers.perSession, content.offers.perSession, content.offers.perSession]);
+    expect(await texts(page, '#paid-sessions [data-featured] > p:first-child')).toEqual([content.offers.popular]);
+    expect(await page.$eval('#paid-sessions [data-featured] h3', (h) => h.textContent)).toBe(content.offers.services.careerCoaching.name);
+    expect(await links(page, `${cards} a`)).toEqual(serviceKeys.map((key) => outbound(paidOffers[key].paymentUrl)));
+    await page.close();
+  });
+
+  it('shows the banner with its size set, and the three-step journey', async () => {
+    const { page } = await openPage(site, route);
+    const banner = await page.$eval('main figure img', (img) => ({ alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height') }));
+    expect(banner).toEqual({ alt: content.banner.alt, width: '1600', height: '640' });
+    expect(banner.alt?.length).toBeGreaterThan(10);
+    expect(await texts(page, inSection('journey-title', 'li h3'))).toEqual(content.journey.steps.map((step) => step.title));
+    await page.close();
+  });
+});
+
+it('uses the spec wording on the English booking page and says two hours, no obligation, in Arabic', () => {
+  expect(enBooking.hero.title).toBe('Start Your Transformation Today');
+  expect(enBooking.paid.title).toBe('Paid Coaching & Consultancy Sessions');
+  expect(enBooking.discovery.promise.title).toBe('No Pressure Promise');
+  expect(enBooking.journey.steps.map((step) => step.title)).toEqual(['Welcome & Preparation', 'Your Coaching Experience', 'Growth & Next Steps']);
+  expect([enBooking.offers.discovery.buttonText, enBooking.offers.payLabel, enBooking.offers.popular]).toEqual(['Schedule a Time', 'Pay', 'Most Popular']);
+  const arDiscovery = [arBooking.hero.lead, arBooking.discovery.lead, arBooking.offers.discovery.priceText, arBooking.discovery.promise.body].join(' ');
+  expect(arDiscovery).toMatch(/ساعتان|ساعتين/);
+  expect(arDiscovery).toMatch(/التزام/);
+});
