@@ -4,7 +4,7 @@ import { colors, media } from '../../styles/theme';
 import { Container, Eyebrow } from '../ui/layout';
 
 const Wrap = styled.section`
-  padding: clamp(2.5rem, 7vw, 5.5rem) 0 clamp(3rem, 7vw, 5.5rem);
+  padding: clamp(2.5rem, 7vw, 5.5rem) 0 clamp(2.5rem, 5vw, 3.5rem);
   background:
     radial-gradient(80% 70% at 100% 0%, ${colors.tintStrong} 0%, transparent 65%),
     linear-gradient(180deg, ${colors.tint} 0%, ${colors.paper} 100%);
@@ -33,6 +33,13 @@ const Title = styled.h1`
   }
 `;
 
+const Subtitle = styled.p`
+  margin-top: 0.75rem;
+  color: ${colors.brand};
+  font-size: 1.125rem;
+  font-weight: 700;
+`;
+
 const Lead = styled.p`
   max-width: 56ch;
   margin-top: 1.25rem;
@@ -57,6 +64,8 @@ export const HeroActions = styled.div`
 interface PageHeroProps {
   eyebrow: string;
   title: string;
+  /** A line under the title, e.g. a person's role. */
+  subtitle?: string;
   lead: string;
   /** Above the eyebrow: breadcrumbs on nested pages. */
   before?: ReactNode;
@@ -67,7 +76,7 @@ interface PageHeroProps {
 }
 
 /** The opening band of every inner page: one h1, one lead, the page's first action. */
-export function PageHero({ eyebrow, title, lead, before, children, aside }: PageHeroProps) {
+export function PageHero({ eyebrow, title, subtitle, lead, before, children, aside }: PageHeroProps) {
   return (
     <Wrap aria-labelledby="page-title">
       <Grid data-aside={aside ? '' : undefined}>
@@ -75,6 +84,7 @@ export function PageHero({ eyebrow, title, lead, before, children, aside }: Page
           {before}
           <Eyebrow>{eyebrow}</Eyebrow>
           <Title id="page-title">{title}</Title>
+          {subtitle && <Subtitle>{subtitle}</Subtitle>}
           <Lead>{lead}</Lead>
           {children}
         </div>

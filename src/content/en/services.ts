@@ -56,7 +56,7 @@ const services: ServicesContent = {
           'Two decades of helping people and organisations grow, from first-time managers to owners of established companies.',
       },
       {
-        title: 'Certified coaching',
+        title: 'A certified coach',
         description:
           'Internationally recognised coaching certifications and a structured method behind every session.',
       },

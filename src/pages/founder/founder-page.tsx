@@ -23,13 +23,6 @@ const Portrait = styled(Picture)`
   box-shadow: ${shadow.raised};
 `;
 
-const Role = styled.p`
-  margin-top: 0.75rem;
-  color: ${colors.brand};
-  font-size: 1.125rem;
-  font-weight: 700;
-`;
-
 const StoryGrid = styled(Container)`
   display: grid;
   gap: clamp(2rem, 5vw, 4rem);
@@ -107,10 +100,10 @@ export default function FounderPage(props: PageProps<FounderContent>) {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
+        subtitle={hero.role}
         lead={hero.lead}
         aside={<Portrait image={portrait} alt={hero.portraitAlt} sizes="(min-width: 900px) 420px, 90vw" priority />}
       >
-        <Role>{hero.role}</Role>
         <HeroActions>
           <ButtonLink href={discoveryOffer.schedulingUrl} external arrow>
             {hero.cta}

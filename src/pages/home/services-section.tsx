@@ -1,25 +1,14 @@
 import styled from 'styled-components';
-import { ArrowIcon } from '../../components/icons/icons';
-import { AppLink } from '../../components/links/app-link';
-import { Card, CardGrid, Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../../components/ui/layout';
+import { CardLink, LinkCard } from '../../components/sections/link-card';
+import { CardGrid, Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../../components/ui/layout';
 import type { HomeContent } from '../../content/types/home';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
-import { colors, motion, radii, shadow } from '../../styles/theme';
+import { colors, radii } from '../../styles/theme';
 
 type ServiceKey = keyof HomeContent['services']['cards'];
 const order: ServiceKey[] = ['lifeCoaching', 'careerCoaching', 'businessCoaching'];
-
-const ServiceCard = styled(Card)`
-  position: relative;
-  border: 1px solid ${colors.line};
-  transition: box-shadow ${motion.base} ${motion.ease};
-
-  &:hover, &:focus-within {
-    box-shadow: ${shadow.raised};
-  }
-`;
 
 const Index = styled.span`
   display: inline-flex;
@@ -34,6 +23,10 @@ const Index = styled.span`
   font-weight: 800;
 `;
 
+const Foot = styled(CardLink)`
+  margin-top: auto;
+`;
+
 const CardTitle = styled.h3`
   font-size: 1.375rem;
 `;
@@ -42,27 +35,6 @@ const CardText = styled.p`
   margin-top: 0.75rem;
   margin-bottom: 1.5rem;
   color: ${colors.muted};
-`;
-
-/* The link's hit area covers the whole card. */
-const CardLink = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 44px;
-  margin-top: auto;
-  color: ${colors.brand};
-  font-weight: 700;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-
-  &:hover span { text-decoration: underline; text-underline-offset: 0.2em; }
 `;
 
 export function ServicesSection({ content }: { content: HomeContent['services'] }) {
@@ -79,15 +51,12 @@ export function ServicesSection({ content }: { content: HomeContent['services'] 
           {order.map((key, i) => {
             const card = content.cards[key];
             return (
-              <ServiceCard key={key}>
+              <LinkCard key={key}>
                 <Index aria-hidden="true">{formatNumber(i + 1, locale)}</Index>
                 <CardTitle>{card.title}</CardTitle>
                 <CardText>{card.description}</CardText>
-                <CardLink href={pathFor(key, locale)}>
-                  <span>{card.linkLabel}</span>
-                  <ArrowIcon />
-                </CardLink>
-              </ServiceCard>
+                <Foot href={pathFor(key, locale)}>{card.linkLabel}</Foot>
+              </LinkCard>
             );
           })}
         </CardGrid>

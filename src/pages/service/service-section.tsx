@@ -1,21 +1,20 @@
 import styled from 'styled-components';
-import { ArrowIcon } from '../../components/icons/icons';
-import { AppLink } from '../../components/links/app-link';
 import { DiscoveryCard } from '../../components/offers/discovery-card';
 import { PaidCard } from '../../components/offers/paid-card';
 import { Checklist } from '../../components/sections/checklist';
 import { FaqList } from '../../components/sections/faq-list';
 import { ItemCards } from '../../components/sections/item-cards';
+import { CardLink, LinkCard } from '../../components/sections/link-card';
 import { ProcessSteps } from '../../components/sections/process-steps';
 import { QuoteCard } from '../../components/sections/quote-card';
 import { SectionHead } from '../../components/sections/section-head';
-import { Card, Container, Section } from '../../components/ui/layout';
+import { Container, Section } from '../../components/ui/layout';
 import { serviceKeys, type ServiceKey } from '../../config/pricing';
 import type { OffersContent } from '../../content/types/offers';
 import type { ServiceSection } from '../../content/types/service-page';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
-import { colors, media, shadow } from '../../styles/theme';
+import { colors, media } from '../../styles/theme';
 
 const Pair = styled.div`
   display: grid;
@@ -27,31 +26,11 @@ const Pair = styled.div`
   }
 `;
 
-const RelatedCard = styled(Card).attrs({ as: 'article' })`
-  position: relative;
+const RelatedCard = styled(LinkCard).attrs({ as: 'article' })`
   gap: 0.75rem;
-  border: 1px solid ${colors.line};
 
-  &:hover, &:focus-within { box-shadow: ${shadow.raised}; }
   h3 { font-size: 1.25rem; }
   p { color: ${colors.muted}; }
-`;
-
-const RelatedLink = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 44px;
-  color: ${colors.brand};
-  font-weight: 700;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
 `;
 
 interface ServiceSectionProps {
@@ -92,10 +71,7 @@ function Body({ section, service, offers }: Omit<ServiceSectionProps, 'id' | 'to
               <RelatedCard key={key}>
                 <h3>{offers.services[key].name}</h3>
                 <p>{offers.services[key].summary}</p>
-                <RelatedLink href={pathFor(key, locale)}>
-                  <span>{offers.services[key].linkLabel}</span>
-                  <ArrowIcon />
-                </RelatedLink>
+                <CardLink href={pathFor(key, locale)}>{offers.services[key].linkLabel}</CardLink>
               </RelatedCard>
             ))}
         </Pair>

@@ -1,60 +1,38 @@
 import styled from 'styled-components';
-import { ArrowIcon } from '../../components/icons/icons';
-import { AppLink } from '../../components/links/app-link';
 import { Price } from '../../components/offers/price';
 import { Checklist } from '../../components/sections/checklist';
 import { ItemCards } from '../../components/sections/item-cards';
+import { CardLink, LinkCard } from '../../components/sections/link-card';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
 import { ProcessSteps } from '../../components/sections/process-steps';
 import { SectionHead } from '../../components/sections/section-head';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { ClosingCta } from '../../components/ui/closing-cta';
-import { Card, CardGrid, Container, Section } from '../../components/ui/layout';
+import { CardGrid, Container, Section } from '../../components/ui/layout';
 import { discoveryOffer, paidOffers, serviceKeys } from '../../config/pricing';
 import type { ServicesContent } from '../../content/types/services';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
-import { colors, shadow } from '../../styles/theme';
+import { colors } from '../../styles/theme';
 
-const ServiceCard = styled(Card)`
-  position: relative;
+const ServiceCard = styled(LinkCard)`
   gap: 1rem;
-  border: 1px solid ${colors.line};
-
-  &:hover, &:focus-within { box-shadow: ${shadow.raised}; }
 
   h3 { font-size: 1.375rem; }
   & > p { color: ${colors.muted}; }
 `;
 
+/* Price and link sit at the foot of every card, level across the row. */
 const PriceLine = styled.p`
+  margin-top: auto;
+  padding-top: 0.5rem;
   display: flex;
   align-items: baseline;
   gap: 0.4rem;
   color: ${colors.brand};
 
   small { color: ${colors.muted}; font-size: 0.875rem; }
-`;
-
-/* The link's hit area covers the whole card. */
-const CardLink = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 44px;
-  margin-top: auto;
-  color: ${colors.brand};
-  font-weight: 700;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  &:hover span { text-decoration: underline; text-underline-offset: 0.2em; }
 `;
 
 export default function ServicesPage(props: PageProps<ServicesContent>) {
@@ -86,10 +64,7 @@ export default function ServicesPage(props: PageProps<ServicesContent>) {
                     <Price amount={paidOffers[key].price} size="md" />
                     <small>{offers.perSession}</small>
                   </PriceLine>
-                  <CardLink href={pathFor(key, locale)}>
-                    <span>{words.linkLabel}</span>
-                    <ArrowIcon />
-                  </CardLink>
+                  <CardLink href={pathFor(key, locale)}>{words.linkLabel}</CardLink>
                 </ServiceCard>
               );
             })}
