@@ -26,7 +26,12 @@ export const colors = {
 
 export const fonts = {
   latin: "'Plus Jakarta Sans Variable', 'Segoe UI', system-ui, -apple-system, sans-serif",
-  arabic: "'IBM Plex Sans Arabic', 'Plus Jakarta Sans Variable', 'Segoe UI', Tahoma, system-ui, sans-serif",
+  /**
+   * What the Arabic face does not draw (Latin letters, '.', ':') falls to local fonts, not
+   * to the Latin web font: nothing arrives late to re-wrap a line, and Arabic pages never
+   * download the Latin font.
+   */
+  arabic: "'IBM Plex Sans Arabic', 'Segoe UI', Tahoma, system-ui, sans-serif",
 } as const;
 
 export const radii = { sm: '8px', md: '14px', lg: '24px', pill: '999px' } as const;

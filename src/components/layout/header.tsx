@@ -137,6 +137,10 @@ const NavLink = styled(AppLink)`
     padding: 0 0.7rem;
     font-size: 0.9375rem;
 
+    html[lang='ar'] & {
+      padding: 0 0.5rem;
+    }
+
     &[aria-current='page'] {
       background: none;
       box-shadow: inset 0 -2px 0 ${colors.brand};

@@ -3,7 +3,7 @@ import markUrl from '../../assets/generated/icons/favicon.svg';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { AppLink } from '../links/app-link';
-import { colors } from '../../styles/theme';
+import { colors, media } from '../../styles/theme';
 
 const Link = styled(AppLink)`
   display: inline-flex;
@@ -12,6 +12,11 @@ const Link = styled(AppLink)`
   min-height: 44px;
   color: ${colors.ink};
   text-decoration: none;
+
+  /* Beside the full navigation, the name keeps its two lines rather than being squeezed to three. */
+  ${media.nav} {
+    flex: none;
+  }
 `;
 
 const Name = styled.span`
@@ -20,6 +25,11 @@ const Name = styled.span`
   font-weight: 750;
   line-height: 1.2;
   letter-spacing: -0.01em;
+
+  /* Two lines in either language: Arabic words and spaces run wider. */
+  html[lang='ar'] & {
+    max-width: 12rem;
+  }
 `;
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
