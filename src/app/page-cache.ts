@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadSeoHead } from '../components/seo/page-meta';
 import { isPrerendering } from '../config/runtime';
 import type { Locale } from '../config/site';
+import type { NotFoundContent } from '../content/types/not-found';
 import type { PageProps } from '../routes/page-types';
 import { matchRoute, pathnameOf } from '../routes/paths';
 import type { RouteKey } from '../routes/route-table';
@@ -15,7 +16,8 @@ export interface LoadedPage {
 }
 
 export interface LoadedNotFound {
-  Component: ComponentType<{ path: string }>;
+  Component: ComponentType<{ path: string; content: NotFoundContent }>;
+  content: NotFoundContent;
 }
 
 const loaded = new Map<string, LoadedPage>();
@@ -55,29 +57,37 @@ export function loadedPage(key: RouteKey, locale: Locale): LoadedPage | undefine
   return loaded.get(cacheKey(key, locale));
 }
 
-// Most visits never need the not-found page, so it is a chunk of its own.
-let notFound: LoadedNotFound | undefined;
-let notFoundPending: Promise<LoadedNotFound> | undefined;
+// Most visits never need the not-found page: its component and its words are chunks of their own.
+const notFoundContent: Record<Locale, () => Promise<{ default: NotFoundContent }>> = {
+  en: () => import(/* webpackChunkName: "content-not-found-en" */ '../content/en/not-found'),
+  ar: () => import(/* webpackChunkName: "content-not-found-ar" */ '../content/ar/not-found'),
+};
+const notFound: Partial<Record<Locale, LoadedNotFound>> = {};
+const notFoundPending: Partial<Record<Locale, Promise<LoadedNotFound>>> = {};
 
-export function loadNotFoundPage(): Promise<LoadedNotFound> {
-  notFoundPending ??= import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then(
-    (module) => (notFound = { Component: module.NotFoundPage }),
+export function loadNotFoundPage(locale: Locale): Promise<LoadedNotFound> {
+  notFoundPending[locale] ??= Promise.all([
+    import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page'),
+    notFoundContent[locale](),
+  ]).then(
+    ([module, content]) => (notFound[locale] = { Component: module.NotFoundPage, content: content.default }),
     (error: unknown) => {
-      notFoundPending = undefined;
+      delete notFoundPending[locale];
       throw error;
     },
   );
-  return notFoundPending;
+  return notFoundPending[locale];
 }
 
-export const loadedNotFoundPage = (): LoadedNotFound | undefined => notFound;
+export const loadedNotFoundPage = (locale: Locale): LoadedNotFound | undefined => notFound[locale];
 
 /** Loads whatever `href` will render, and what its styles need, so showing it never passes through a loading state. */
 export async function preparePath(href: string): Promise<void> {
   const match = matchRoute(href);
   const styles = prepareStyles(localeFromPath(pathnameOf(href)));
   const seo = isPrerendering() ? loadSeoHead() : undefined;
-  const page = match ? await loadPage(match.key, match.locale) : null;
-  if (!page) await loadNotFoundPage();
+  const locale = localeFromPath(pathnameOf(href));
+  const page = match ? await loadPage(match.key, locale) : null;
+  if (!page) await loadNotFoundPage(locale);
   await Promise.all([styles, seo]);
 }

@@ -22,7 +22,7 @@ export function PageOutlet() {
   const match = matchRoute(path);
   const built = match !== null && match.locale === locale && isBuilt(match.key);
   const page = built ? loadedPage(match.key, locale) : undefined;
-  const notFound = built ? undefined : loadedNotFoundPage();
+  const notFound = built ? undefined : loadedNotFoundPage(locale);
   const ready = page !== undefined || notFound !== undefined;
 
   useEffect(() => {
@@ -39,5 +39,5 @@ export function PageOutlet() {
   if (page && match) {
     return <page.Component content={page.content} locale={locale} route={match.key} params={match.params} path={path} />;
   }
-  return notFound ? <notFound.Component path={path} /> : null;
+  return notFound ? <notFound.Component path={path} content={notFound.content} /> : null;
 }

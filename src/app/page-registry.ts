@@ -1,5 +1,12 @@
-import { definePage, type AnyPage } from '../routes/page-types';
+import type { ComponentType } from 'react';
+import { definePage, type AnyPage, type PageProps } from '../routes/page-types';
 import type { RouteKey } from '../routes/route-table';
+
+type Loader<T> = () => Promise<{ default: T }>;
+
+/** A page: its component, and its words in English and in Arabic. */
+const page = <C>(component: Loader<ComponentType<PageProps<C>>>, en: Loader<C>, ar: Loader<C>): AnyPage =>
+  definePage({ component, content: { en, ar } });
 
 /**
  * The built pages: for each route, its component and its words in each
@@ -7,67 +14,49 @@ import type { RouteKey } from '../routes/route-table';
  * to not-found. The chunk names matter: the weight test reads them.
  */
 export const pageRegistry: Partial<Record<RouteKey, AnyPage>> = {
-  home: definePage({
-    component: () => import(/* webpackChunkName: "page-home" */ '../pages/home/home-page'),
-    content: {
-      en: () => import(/* webpackChunkName: "content-home-en" */ '../content/en/home'),
-      ar: () => import(/* webpackChunkName: "content-home-ar" */ '../content/ar/home'),
-    },
-  }),
-  about: definePage({
-    component: () => import(/* webpackChunkName: "page-about" */ '../pages/about/about-page'),
-    content: {
-      en: () => import(/* webpackChunkName: "content-about-en" */ '../content/en/about'),
-      ar: () => import(/* webpackChunkName: "content-about-ar" */ '../content/ar/about'),
-    },
-  }),
-  founder: definePage({
-    component: () => import(/* webpackChunkName: "page-founder" */ '../pages/founder/founder-page'),
-    content: {
-      en: () => import(/* webpackChunkName: "content-founder-en" */ '../content/en/founder'),
-      ar: () => import(/* webpackChunkName: "content-founder-ar" */ '../content/ar/founder'),
-    },
-  }),
-  services: definePage({
-    component: () => import(/* webpackChunkName: "page-services" */ '../pages/services/services-page'),
-    content: {
-      en: () => import(/* webpackChunkName: "content-services-en" */ '../content/en/services'),
-      ar: () => import(/* webpackChunkName: "content-services-ar" */ '../content/ar/services'),
-    },
-  }),
-  lifeCoaching: definePage({
-    component: () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page'),
-    content: {
-      en: () => import(/* webpackChunkName: "content-life-coaching-en" */ '../content/en/life-coaching'),
-      ar: () => import(/* webpackChunkName: "content-life-coaching-ar" */ '../content/ar/life-coaching'),
-    },
-  }),
-  careerCoaching: definePage({
-    component: () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page'),
-    content: {
-      en: () => import(/* webpackChunkName: "content-career-coaching-en" */ '../content/en/career-coaching'),
-      ar: () => import(/* webpackChunkName: "content-career-coaching-ar" */ '../content/ar/career-coaching'),
-    },
-  }),
-  businessCoaching: definePage({
-    component: () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page'),
-    content: {
-      en: () => import(/* webpackChunkName: "content-business-coaching-en" */ '../content/en/business-coaching'),
-      ar: () => import(/* webpackChunkName: "content-business-coaching-ar" */ '../content/ar/business-coaching'),
-    },
-  }),
-  booking: definePage({
-    component: () => import(/* webpackChunkName: "page-booking" */ '../pages/booking/booking-page'),
-    content: {
-      en: () => import(/* webpackChunkName: "content-booking-en" */ '../content/en/booking'),
-      ar: () => import(/* webpackChunkName: "content-booking-ar" */ '../content/ar/booking'),
-    },
-  }),
-  thankYou: definePage({
-    component: () => import(/* webpackChunkName: "page-thank-you" */ '../pages/thank-you/thank-you-page'),
-    content: {
-      en: () => import(/* webpackChunkName: "content-thank-you-en" */ '../content/en/thank-you'),
-      ar: () => import(/* webpackChunkName: "content-thank-you-ar" */ '../content/ar/thank-you'),
-    },
-  }),
+  home: page(
+    () => import(/* webpackChunkName: "page-home" */ '../pages/home/home-page'),
+    () => import(/* webpackChunkName: "content-home-en" */ '../content/en/home'),
+    () => import(/* webpackChunkName: "content-home-ar" */ '../content/ar/home'),
+  ),
+  about: page(
+    () => import(/* webpackChunkName: "page-about" */ '../pages/about/about-page'),
+    () => import(/* webpackChunkName: "content-about-en" */ '../content/en/about'),
+    () => import(/* webpackChunkName: "content-about-ar" */ '../content/ar/about'),
+  ),
+  founder: page(
+    () => import(/* webpackChunkName: "page-founder" */ '../pages/founder/founder-page'),
+    () => import(/* webpackChunkName: "content-founder-en" */ '../content/en/founder'),
+    () => import(/* webpackChunkName: "content-founder-ar" */ '../content/ar/founder'),
+  ),
+  services: page(
+    () => import(/* webpackChunkName: "page-services" */ '../pages/services/services-page'),
+    () => import(/* webpackChunkName: "content-services-en" */ '../content/en/services'),
+    () => import(/* webpackChunkName: "content-services-ar" */ '../content/ar/services'),
+  ),
+  lifeCoaching: page(
+    () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page'),
+    () => import(/* webpackChunkName: "content-life-coaching-en" */ '../content/en/life-coaching'),
+    () => import(/* webpackChunkName: "content-life-coaching-ar" */ '../content/ar/life-coaching'),
+  ),
+  careerCoaching: page(
+    () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page'),
+    () => import(/* webpackChunkName: "content-career-coaching-en" */ '../content/en/career-coaching'),
+    () => import(/* webpackChunkName: "content-career-coaching-ar" */ '../content/ar/career-coaching'),
+  ),
+  businessCoaching: page(
+    () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page'),
+    () => import(/* webpackChunkName: "content-business-coaching-en" */ '../content/en/business-coaching'),
+    () => import(/* webpackChunkName: "content-business-coaching-ar" */ '../content/ar/business-coaching'),
+  ),
+  booking: page(
+    () => import(/* webpackChunkName: "page-booking" */ '../pages/booking/booking-page'),
+    () => import(/* webpackChunkName: "content-booking-en" */ '../content/en/booking'),
+    () => import(/* webpackChunkName: "content-booking-ar" */ '../content/ar/booking'),
+  ),
+  thankYou: page(
+    () => import(/* webpackChunkName: "page-thank-you" */ '../pages/thank-you/thank-you-page'),
+    () => import(/* webpackChunkName: "content-thank-you-en" */ '../content/en/thank-you'),
+    () => import(/* webpackChunkName: "content-thank-you-ar" */ '../content/ar/thank-you'),
+  ),
 };

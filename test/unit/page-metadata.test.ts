@@ -5,16 +5,16 @@
 import { pageRegistry } from '../../src/app/page-registry';
 import type { PageMetaContent } from '../../src/content/types/common';
 import { locales } from '../../src/i18n/locale';
-import ar from '../../src/i18n/ui/ar';
-import en from '../../src/i18n/ui/en';
+import arNotFound from '../../src/content/ar/not-found';
+import enNotFound from '../../src/content/en/not-found';
 import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle } from '../../src/seo/page-title';
 
 const pages = Object.entries(pageRegistry).flatMap(([key, page]) =>
   locales.map((locale) => [`${key} (${locale})`, locale, async () => ((await page!.content[locale]()).default as { meta: PageMetaContent }).meta] as const),
 );
 const notFound = [
-  ['not-found (en)', 'en', async () => ({ title: en.notFound.metaTitle, description: en.notFound.metaDescription, keywords: ['404'] })],
-  ['not-found (ar)', 'ar', async () => ({ title: ar.notFound.metaTitle, description: ar.notFound.metaDescription, keywords: ['404'] })],
+  ['not-found (en)', 'en', async () => enNotFound.meta],
+  ['not-found (ar)', 'ar', async () => arNotFound.meta],
 ] as const;
 
 describe.each([...pages, ...notFound])('%s', (_name, locale, loadMeta) => {

@@ -49,13 +49,6 @@ const en = {
     rights: 'All rights reserved.',
     socialLabel: 'Social media',
   },
-  notFound: {
-    metaTitle: 'Page not found',
-    metaDescription: 'This page does not exist or has moved. Everything we offer, from life and career coaching to business consultancy, is one step away on our home page.',
-    title: 'Oops! Page not found',
-    body: 'The page you were looking for has moved, or never existed. Everything we offer is one step away.',
-    returnHome: 'Return to Home',
-  },
 };
 
 export type UiStrings = typeof en;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StarIcon } from '../../components/icons/content-icons';
+import { StarIcon } from '../../components/icons/star-icon';
 import { Card, CardGrid, Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/ui/layout';
 import type { HomeContent } from '../../content/types/home';
 import { colors } from '../../styles/theme';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { PageMeta } from '../../components/seo/page-meta';
+import type { NotFoundContent } from '../../content/types/not-found';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout';
 import { formatNumber } from '../../i18n/format';
@@ -35,8 +36,8 @@ const Body = styled.p`
 `;
 
 /** Shown for any path no route answers; the static host sends it with a 404 status. */
-export function NotFoundPage({ path }: { path: string }) {
-  const { locale, ui } = useLocale();
+export function NotFoundPage({ path, content }: { path: string; content: NotFoundContent }) {
+  const { locale } = useLocale();
 
   useEffect(() => {
     // The owner asked for missed paths in the console, to spot broken inbound links.
@@ -45,13 +46,13 @@ export function NotFoundPage({ path }: { path: string }) {
 
   return (
     <Wrap>
-      <PageMeta meta={{ title: ui.notFound.metaTitle, description: ui.notFound.metaDescription, keywords: [] }} />
+      <PageMeta meta={content.meta} />
       <Container>
         <Code aria-hidden="true">{formatNumber(404, locale)}</Code>
-        <Title>{ui.notFound.title}</Title>
-        <Body>{ui.notFound.body}</Body>
+        <Title>{content.title}</Title>
+        <Body>{content.body}</Body>
         <ButtonLink href={pathFor('home', locale)} arrow>
-          {ui.notFound.returnHome}
+          {content.returnHome}
         </ButtonLink>
       </Container>
     </Wrap>
