@@ -84,6 +84,21 @@ describe('the methodology reveal', () => {
     await page.close();
   });
 
+  it.each([
+    ['/about', 'left'],
+    ['/ar/about', 'right'],
+  ])('on %s fills the bar from the %s, the way the page reads', async (route, side) => {
+    const { page } = await openPage(site, route);
+    // Still empty: where the zero-width fill sits is where it grows from.
+    const edge = await page.$eval(inSection('methodology-title', '[aria-hidden="true"] > div'), (fill) => {
+      const track = fill.parentElement!.getBoundingClientRect();
+      const box = fill.getBoundingClientRect();
+      return Math.abs(box.left - track.left) < 1 ? 'left' : Math.abs(box.right - track.right) < 1 ? 'right' : 'neither';
+    });
+    expect(edge).toBe(side);
+    await page.close();
+  });
+
   it('shows everything at once, without animation, when the visitor prefers reduced motion', async () => {
     const { page } = await openPage(site, '/ar/about', { reducedMotion: true });
     expect(await state(page)).toEqual({ phase: 'static', shown: [true, true, true, true], filled: true });

@@ -6,19 +6,24 @@ const Figure = styled.figure`
   position: relative;
   max-width: 52rem;
   margin: 0 auto;
-  padding: clamp(2rem, 5vw, 3rem);
+  padding: 4rem clamp(1.5rem, 5vw, 3rem) clamp(2rem, 5vw, 3rem);
   border-radius: ${radii.lg};
   background: ${colors.paper};
   border: 1px solid ${colors.line};
 
+  /* The opening mark sits above the words, in the page's own direction. */
   &::before {
     content: '“';
     position: absolute;
-    top: 0.5rem;
-    left: 1.5rem;
+    top: 0.75rem;
+    left: clamp(1.5rem, 5vw, 3rem);
     color: ${colors.accent};
-    font-size: 5rem;
+    font-size: 4.5rem;
     line-height: 1;
+  }
+
+  html[lang='ar'] &::before {
+    content: '”';
   }
 `;
 
