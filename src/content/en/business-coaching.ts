@@ -22,7 +22,6 @@ const page: ServicePageContent = {
     title: 'Clear strategy, a stronger team, processes that work',
     lead: 'For founders, owners and managers who want to grow without losing control. We combine coaching, which sharpens your own thinking as a leader, with consultancy, which brings a structured outside view of your strategy, team and operations.',
     cta: 'Book your first session',
-    facts: ['English or Arabic', 'In person or online', 'Free 2-hour discovery session'],
   },
   sections: [
     {

@@ -22,7 +22,6 @@ const page: ServicePageContent = {
     title: 'Plan your next career move with intent',
     lead: 'A promotion, a new field or your first leadership role: we work out where you are heading, what stands in the way and how to get there. Practical sessions, clear goals, steady progress.',
     cta: 'Book your first session',
-    facts: ['English or Arabic', 'In person or online', 'Free 2-hour discovery session'],
   },
   sections: [
     {

@@ -21,7 +21,6 @@ const page: ServicePageContent = {
     title: 'Find balance, confidence and a clear direction',
     lead: 'One-to-one sessions for the parts of life that feel stuck: work and rest, relationships, health, confidence. We look at the whole picture, choose what matters most and turn it into steps you can take this week.',
     cta: 'Book your first session',
-    facts: ['English or Arabic', 'In person or online', 'Free 2-hour discovery session'],
   },
   sections: [
     {

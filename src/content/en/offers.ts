@@ -38,6 +38,7 @@ const offers: OffersContent = {
       'Two hours to clarify your goals, name what is in the way and agree your first steps. In person in Abu Dhabi, by phone or by video.',
     buttonText: 'Schedule a Time',
   },
+  sessionFacts: ['English or Arabic', 'In person or online', 'Free 2-hour discovery session'],
   perSession: 'per session',
   payLabel: 'Pay',
   popular: 'Most Popular',

@@ -30,6 +30,8 @@ export interface OffersContent {
     /** 'Schedule a Time' (spec §9). */
     buttonText: string;
   };
+  /** How every session works, in three short facts shown under a service page's first button. */
+  sessionFacts: [string, string, string];
   /** After the price: 'per session'. */
   perSession: string;
   /** The paid button: 'Pay' (spec §9). */

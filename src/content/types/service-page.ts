@@ -29,8 +29,6 @@ export interface ServicePageContent {
     lead: string;
     /** Opens this service's own external scheduling page. */
     cta: string;
-    /** Three short facts under the buttons, e.g. 'English or Arabic'. */
-    facts: [string, string, string];
   };
   sections: ServiceSection[];
   /** Its button goes to the booking page. */

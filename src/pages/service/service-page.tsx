@@ -80,7 +80,7 @@ export default function ServicePage(props: PageProps<ServicePageContent>) {
           </ButtonLink>
         </HeroActions>
         <Facts>
-          {content.hero.facts.map((fact) => (
+          {content.offers.sessionFacts.map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
         </Facts>
