@@ -33,6 +33,19 @@ describe.each(pages)('%s', (route, { locale }) => {
     await page.close();
   });
 
+  it('reads the same with JavaScript off: every heading, in the same order, visible', async () => {
+    const headings = (page: Awaited<ReturnType<typeof openPage>>['page']) =>
+      page.$$eval('main :is(h1, h2, h3)', (hs) => hs.map((h) => ({ text: h.textContent, shown: (h as HTMLElement).checkVisibility() || h.closest('details') !== null })));
+    const withScript = await openPage(site, route);
+    const expected = await headings(withScript.page);
+    await withScript.page.close();
+    const { page } = await openPage(site, route, { javaScript: false });
+    const actual = await headings(page);
+    expect(actual).toEqual(expected);
+    expect(actual.every((h) => h.shown)).toBe(true);
+    await page.close();
+  });
+
   it('has no accessibility violations', async () => {
     const { page } = await openPage(site, route);
     expect(await axeViolations(page)).toEqual([]);
