@@ -8,7 +8,8 @@ import { headerNav } from '../../src/components/layout/nav-items';
 import { matchRoute, pathFor, pathnameOf } from '../../src/routes/paths';
 import { routeDef } from '../../src/routes/route-table';
 import { absoluteUrl } from '../../src/seo/urls';
-import { axeViolations, head, hosting, hydratedInPlace, openPage, startSite, type Site } from './support/site';
+import type { Page } from 'puppeteer';
+import { axeViolations, head, hosting, hydratedInPlace, openPage, startSite, type OpenedPage, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -22,42 +23,40 @@ const pages = builtPages().map((page) => [page.path, page] as const);
 const builtPaths = new Set(pages.map(([path]) => path));
 
 describe.each(pages)('%s', (route, { locale }) => {
+  // One visit serves the checks below, in order; axe goes last because it injects its script.
+  let visit: OpenedPage;
+  beforeAll(async () => {
+    visit = await openPage(site, route);
+  });
+  afterAll(() => visit.page.close());
+
   it('answers 200, in the right language and direction, hydrates in place and logs nothing', async () => {
-    const { page, response, problems } = await openPage(site, route);
+    const { page, response, problems } = visit;
     expect(response?.status()).toBe(200);
     const [lang, dir] = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
     expect(lang).toBe(locale);
     expect(dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
     expect(await hydratedInPlace(page)).toBe(true);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('reads the same with JavaScript off: every heading, in the same order, visible', async () => {
-    const headings = (page: Awaited<ReturnType<typeof openPage>>['page']) =>
-      page.$$eval('main :is(h1, h2, h3)', (hs) => hs.map((h) => ({ text: h.textContent, shown: (h as HTMLElement).checkVisibility() || h.closest('details') !== null })));
-    const withScript = await openPage(site, route);
-    const expected = await headings(withScript.page);
-    await withScript.page.close();
+    const headings = (page: Page) =>
+      page.$$eval('main :is(h1, h2, h3)', (hs) =>
+        hs.map((h) => ({ text: h.textContent, shown: (h as HTMLElement).checkVisibility() || h.closest('details') !== null })),
+      );
+    const expected = await headings(visit.page);
     const { page } = await openPage(site, route, { javaScript: false });
     const actual = await headings(page);
+    await page.close();
     expect(actual).toEqual(expected);
     expect(actual.every((h) => h.shown)).toBe(true);
-    await page.close();
-  });
-
-  it('has no accessibility violations', async () => {
-    const { page } = await openPage(site, route);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it('links only to routes of the table, and every built one answers', async () => {
-    const { page } = await openPage(site, route);
-    const links = await page.$$eval('a[href]', (anchors) =>
+    const links = await visit.page.$$eval('a[href]', (anchors) =>
       anchors.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.target, rel: a.rel })),
     );
-    await page.close();
 
     const internal = [...new Set(links.map((l) => l.href).filter((href) => href.startsWith('/')))];
     expect(internal).toEqual(expect.arrayContaining(headerNav.map(({ key }) => pathFor(key, locale))));
@@ -84,6 +83,10 @@ describe.each(pages)('%s', (route, { locale }) => {
     expect(servedHead.match(/<link rel="canonical"/g)).toHaveLength(1);
     expect(servedHead).toContain(`hreflang="x-default" href="${absoluteUrl(pathFor(matchRoute(route)!.key, 'en'))}"`);
     expect(servedHead).toContain('<script type="application/ld+json"');
+  });
+
+  it('has no accessibility violations', async () => {
+    expect(await axeViolations(visit.page)).toEqual([]);
   });
 });
 

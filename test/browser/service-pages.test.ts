@@ -9,6 +9,7 @@ import enCareer from '../../src/content/en/career-coaching';
 import enLife from '../../src/content/en/life-coaching';
 import type { ServicePageContent } from '../../src/content/types/service-page';
 import { pathFor } from '../../src/routes/paths';
+import type { Page } from 'puppeteer';
 import { head, links, openPage, startSite, structuredData, texts, type Site } from './support/site';
 
 let site: Site;
@@ -30,16 +31,20 @@ const pages: [ServiceKey, 'en' | 'ar', ServicePageContent][] = [
 ];
 
 describe.each(pages.map(([key, locale, content]) => [pathFor(key, locale), key, locale, content] as const))('%s', (route, key, locale, content) => {
+  // One visit serves the checks below, in order; opening a question comes last because it changes the page.
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await openPage(site, route));
+  });
+  afterAll(() => page.close());
+
   it('opens with breadcrumbs and this service’s own scheduling page in a new tab', async () => {
-    const { page } = await openPage(site, route);
     expect(await texts(page, 'h1')).toEqual([content.hero.title]);
     expect((await links(page, 'nav[aria-label] ol a')).map((l) => l.href)).toEqual([pathFor('home', locale), pathFor('services', locale)]);
     expect(await links(page, 'main section:first-of-type a[target]')).toEqual([outbound(paidOffers[key].schedulingUrl)]);
-    await page.close();
   });
 
   it('shows every section its content lists, in order, with every item', async () => {
-    const { page } = await openPage(site, route);
     const drawn = await page.$$eval('main section[data-kind]', (sections) =>
       sections.map((section) => ({
         kind: section.getAttribute('data-kind'),
@@ -51,27 +56,23 @@ describe.each(pages.map(([key, locale, content]) => [pathFor(key, locale), key, 
       // Cards: the paid and discovery offers; the other two services.
       'items' in section ? section.items.length : 'steps' in section ? section.steps.length : ['pricing', 'related'].includes(section.kind) ? 2 : 0;
     expect(drawn).toEqual(content.sections.map((section) => ({ kind: section.kind, title: section.title, items: count(section) })));
-    await page.close();
   });
 
-  it('answers four questions, each opening in place', async () => {
-    const { page } = await openPage(site, route);
-    expect(await page.$$eval('#faq details', (items) => items.length)).toBe(4);
-    expect(await page.$eval('#faq details p', (p) => p.checkVisibility())).toBe(false);
-    await page.click('#faq summary');
-    expect(await page.$eval('#faq details p', (p) => p.checkVisibility())).toBe(true);
-    await page.close();
-  });
 
   it('prices one session from the table beside the free discovery session, each with its own link', async () => {
-    const { page } = await openPage(site, route);
     expect(await texts(page, '#pricing [data-price] > span')).toEqual([prices[locale][key]]);
     expect(await texts(page, '#pricing h3')).toEqual([content.offers.services[key].name, content.offers.discovery.title]);
     expect(await links(page, '#pricing a')).toEqual([outbound(paidOffers[key].paymentUrl), outbound(discoveryOffer.schedulingUrl)]);
     expect((await links(page, '#related a')).map((l) => l.href)).toEqual(
       serviceKeys.filter((other) => other !== key).map((other) => pathFor(other, locale)),
     );
-    await page.close();
+  });
+
+  it('answers four questions, each opening in place', async () => {
+    expect(await page.$$eval('#faq details', (items) => items.length)).toBe(4);
+    expect(await page.$eval('#faq details p', (p) => p.checkVisibility())).toBe(false);
+    await page.click('#faq summary');
+    expect(await page.$eval('#faq details p', (p) => p.checkVisibility())).toBe(true);
   });
 
   it('describes the service, its offer in AED, its FAQ and its place in the site', async () => {
