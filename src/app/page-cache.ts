@@ -83,10 +83,10 @@ export const loadedNotFoundPage = (locale: Locale): LoadedNotFound | undefined =
 
 /** Loads whatever `href` will render, and what its styles need, so showing it never passes through a loading state. */
 export async function preparePath(href: string): Promise<void> {
-  const match = matchRoute(href);
-  const styles = prepareStyles(localeFromPath(pathnameOf(href)));
-  const seo = isPrerendering() ? loadSeoHead() : undefined;
   const locale = localeFromPath(pathnameOf(href));
+  const match = matchRoute(href);
+  const styles = prepareStyles(locale);
+  const seo = isPrerendering() ? loadSeoHead() : undefined;
   const page = match ? await loadPage(match.key, locale) : null;
   if (!page) await loadNotFoundPage(locale);
   await Promise.all([styles, seo]);
