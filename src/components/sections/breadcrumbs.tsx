@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useLocale } from '../../i18n/locale-context';
+import { pathFor } from '../../routes/paths';
 import { colors } from '../../styles/theme';
+import type { NavKey } from '../layout/nav-items';
 import { AppLink } from '../links/app-link';
 
 const List = styled.ol`
@@ -29,20 +31,18 @@ const List = styled.ol`
   }
 `;
 
-export interface Crumb {
-  name: string;
-  href: string;
-}
-
-/** Where a nested page sits: links to the pages above it, then its own name. */
-export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
-  const { ui } = useLocale();
+/**
+ * Where a nested page sits: links to the pages above it, then its own name.
+ * `trail` is the same list of pages PageMeta turns into a BreadcrumbList.
+ */
+export function Breadcrumbs({ trail, current }: { trail: NavKey[]; current: string }) {
+  const { locale, ui } = useLocale();
   return (
     <nav aria-label={ui.breadcrumb}>
       <List>
-        {trail.map((crumb) => (
-          <li key={crumb.href}>
-            <AppLink href={crumb.href}>{crumb.name}</AppLink>
+        {trail.map((key) => (
+          <li key={key}>
+            <AppLink href={pathFor(key, locale)}>{ui.nav[key]}</AppLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

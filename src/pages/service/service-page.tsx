@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { NavKey } from '../../components/layout/nav-items';
 import { Breadcrumbs } from '../../components/sections/breadcrumbs';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
 import { PageMeta } from '../../components/seo/page-meta';
@@ -6,7 +7,6 @@ import { ButtonLink } from '../../components/ui/button';
 import { ClosingCta } from '../../components/ui/closing-cta';
 import { paidOffers, type ServiceKey } from '../../config/pricing';
 import type { ServicePageContent, ServiceSection } from '../../content/types/service-page';
-import { useLocale } from '../../i18n/locale-context';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
 import { colors } from '../../styles/theme';
@@ -29,6 +29,9 @@ const Facts = styled.ul`
   }
 `;
 
+/** The pages above a service page: the visible breadcrumbs and the BreadcrumbList alike. */
+const trail: NavKey[] = ['home', 'services'];
+
 /** Sections that appear once get a readable anchor (#faq, #pricing); repeated kinds are numbered. */
 const anchorsOf = (sections: ServiceSection[]) =>
   sections.map((section, i) =>
@@ -42,7 +45,6 @@ const anchorsOf = (sections: ServiceSection[]) =>
  */
 export default function ServicePage(props: PageProps<ServicePageContent>) {
   const { content, locale } = props;
-  const { ui } = useLocale();
   const service = props.route as ServiceKey;
   const offer = paidOffers[service];
   const name = content.offers.services[service].name;
@@ -54,7 +56,7 @@ export default function ServicePage(props: PageProps<ServicePageContent>) {
       <PageMeta
         meta={content.meta}
         page={props}
-        trail={['home', 'services']}
+        trail={trail}
         subjects={[
           { type: 'service', name, description: content.meta.description, price: offer.price, paymentUrl: offer.paymentUrl },
           ...(faq?.kind === 'faq' ? [{ type: 'faq' as const, items: faq.items }] : []),
@@ -64,15 +66,7 @@ export default function ServicePage(props: PageProps<ServicePageContent>) {
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}
         lead={content.hero.lead}
-        before={
-          <Breadcrumbs
-            trail={[
-              { name: ui.nav.home, href: pathFor('home', locale) },
-              { name: ui.nav.services, href: pathFor('services', locale) },
-            ]}
-            current={name}
-          />
-        }
+        before={<Breadcrumbs trail={trail} current={name} />}
       >
         <HeroActions>
           <ButtonLink href={offer.schedulingUrl} external arrow>
