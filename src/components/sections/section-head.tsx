@@ -1,5 +1,6 @@
+import type { ComponentProps, ReactNode } from 'react';
 import type { SectionHeading } from '../../content/types/common';
-import { Eyebrow, SectionHeader, SectionIntro, SectionTitle } from '../ui/layout';
+import { Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../ui/layout';
 
 /** A section's eyebrow, heading (`id` names the section for assistive technology) and lead. */
 export function SectionHead({ heading, id }: { heading: SectionHeading; id: string }) {
@@ -9,5 +10,24 @@ export function SectionHead({ heading, id }: { heading: SectionHeading; id: stri
       <SectionTitle id={id}>{heading.title}</SectionTitle>
       {heading.intro && <SectionIntro>{heading.intro}</SectionIntro>}
     </SectionHeader>
+  );
+}
+
+type HeadedSectionProps = Omit<ComponentProps<typeof Section>, 'aria-labelledby'> & {
+  heading: SectionHeading;
+  /** The heading's id; the section is named by it. */
+  titleId: string;
+  children: ReactNode;
+};
+
+/** A page section that opens with its heading and is named by it: the shape most sections share. */
+export function HeadedSection({ heading, titleId, children, ...section }: HeadedSectionProps) {
+  return (
+    <Section aria-labelledby={titleId} {...section}>
+      <Container>
+        <SectionHead heading={heading} id={titleId} />
+        {children}
+      </Container>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { FigureList } from '../../components/sections/figure-list';
 import { ItemCards } from '../../components/sections/item-cards';
 import { PageHero } from '../../components/sections/page-hero';
-import { SectionHead } from '../../components/sections/section-head';
+import { HeadedSection } from '../../components/sections/section-head';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ClosingCta } from '../../components/ui/closing-cta';
 import { Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
@@ -103,12 +103,9 @@ export default function AboutPage(props: PageProps<AboutContent>) {
         </Container>
       </Section>
 
-      <Section aria-labelledby="values-title">
-        <Container>
-          <SectionHead heading={content.values} id="values-title" />
-          <ItemCards items={content.values.items} />
-        </Container>
-      </Section>
+      <HeadedSection heading={content.values} titleId="values-title">
+        <ItemCards items={content.values.items} />
+      </HeadedSection>
 
       <MethodologySection content={content.methodology} />
 

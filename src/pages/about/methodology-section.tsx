@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { StepNumber, StepText, StepTitle } from '../../components/sections/process-steps';
-import { SectionHead } from '../../components/sections/section-head';
-import { Container, Section } from '../../components/ui/layout';
+import { HeadedSection } from '../../components/sections/section-head';
 import type { AboutContent } from '../../content/types/about';
 import { stepNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
@@ -81,22 +80,19 @@ export function MethodologySection({ content }: { content: AboutContent['methodo
   }, [wait, reveal, count]);
 
   return (
-    <Section ref={ref} $tone="tint" aria-labelledby="methodology-title" data-phase={state.phase}>
-      <Container>
-        <SectionHead heading={content} id="methodology-title" />
-        <Track aria-hidden="true">
-          <Fill data-filled={isBarFilled(state) ? '' : undefined} />
-        </Track>
-        <Steps>
-          {content.steps.map((step, i) => (
-            <Step key={step.title} data-shown={isShown(state, i) ? '' : undefined}>
-              <StepNumber aria-hidden="true">{stepNumber(i, locale)}</StepNumber>
-              <StepTitle>{step.title}</StepTitle>
-              <StepText>{step.description}</StepText>
-            </Step>
-          ))}
-        </Steps>
-      </Container>
-    </Section>
+    <HeadedSection ref={ref} $tone="tint" data-phase={state.phase} heading={content} titleId="methodology-title">
+      <Track aria-hidden="true">
+        <Fill data-filled={isBarFilled(state) ? '' : undefined} />
+      </Track>
+      <Steps>
+        {content.steps.map((step, i) => (
+          <Step key={step.title} data-shown={isShown(state, i) ? '' : undefined}>
+            <StepNumber aria-hidden="true">{stepNumber(i, locale)}</StepNumber>
+            <StepTitle>{step.title}</StepTitle>
+            <StepText>{step.description}</StepText>
+          </Step>
+        ))}
+      </Steps>
+    </HeadedSection>
   );
 }

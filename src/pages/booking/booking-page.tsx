@@ -4,7 +4,7 @@ import { PaidCard } from '../../components/offers/paid-card';
 import { Checklist } from '../../components/sections/checklist';
 import { PageHero } from '../../components/sections/page-hero';
 import { ProcessSteps } from '../../components/sections/process-steps';
-import { SectionHead } from '../../components/sections/section-head';
+import { HeadedSection } from '../../components/sections/section-head';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { CardGrid, Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
@@ -135,18 +135,15 @@ export default function BookingPage(props: PageProps<BookingContent>) {
         </Container>
       </Section>
 
-      <Section $tone="tint" id="paid-sessions" aria-labelledby="paid-title">
-        <Container>
-          <SectionHead heading={content.paid} id="paid-title" />
-          <PaidGrid>
-            {serviceKeys.map((key) => (
-              <li key={key}>
-                <PaidCard service={key} offers={offers} popular={key === popularService} />
-              </li>
-            ))}
-          </PaidGrid>
-        </Container>
-      </Section>
+      <HeadedSection $tone="tint" id="paid-sessions" heading={content.paid} titleId="paid-title">
+        <PaidGrid>
+          {serviceKeys.map((key) => (
+            <li key={key}>
+              <PaidCard service={key} offers={offers} popular={key === popularService} />
+            </li>
+          ))}
+        </PaidGrid>
+      </HeadedSection>
 
       <Section aria-labelledby="banner-title">
         <Container>
@@ -160,12 +157,9 @@ export default function BookingPage(props: PageProps<BookingContent>) {
         </Container>
       </Section>
 
-      <Section $tone="tint" aria-labelledby="journey-title">
-        <Container>
-          <SectionHead heading={content.journey} id="journey-title" />
-          <ProcessSteps steps={content.journey.steps} />
-        </Container>
-      </Section>
+      <HeadedSection $tone="tint" heading={content.journey} titleId="journey-title">
+        <ProcessSteps steps={content.journey.steps} />
+      </HeadedSection>
     </>
   );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import portrait from '../../assets/generated/images/founder-portrait';
 import { Checklist } from '../../components/sections/checklist';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
-import { SectionHead } from '../../components/sections/section-head';
+import { HeadedSection } from '../../components/sections/section-head';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { ClosingCta } from '../../components/ui/closing-cta';
@@ -128,19 +128,16 @@ export default function FounderPage(props: PageProps<FounderContent>) {
         </StoryGrid>
       </Section>
 
-      <Section $tone="tint" aria-labelledby="expertise-title">
-        <Container>
-          <SectionHead heading={expertise} id="expertise-title" />
-          <Cards>
-            {cards.map((card) => (
-              <ExpertiseCard key={card.title}>
-                <h3>{card.title}</h3>
-                <Checklist items={card.items} columns={1} />
-              </ExpertiseCard>
-            ))}
-          </Cards>
-        </Container>
-      </Section>
+      <HeadedSection $tone="tint" heading={expertise} titleId="expertise-title">
+        <Cards>
+          {cards.map((card) => (
+            <ExpertiseCard key={card.title}>
+              <h3>{card.title}</h3>
+              <Checklist items={card.items} columns={1} />
+            </ExpertiseCard>
+          ))}
+        </Cards>
+      </HeadedSection>
 
       <Section aria-labelledby="next-title">
         <Container>

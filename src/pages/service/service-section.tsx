@@ -7,8 +7,7 @@ import { ItemCards } from '../../components/sections/item-cards';
 import { CardLink, LinkCard } from '../../components/sections/link-card';
 import { ProcessSteps } from '../../components/sections/process-steps';
 import { QuoteCard } from '../../components/sections/quote-card';
-import { SectionHead } from '../../components/sections/section-head';
-import { Container, Section } from '../../components/ui/layout';
+import { HeadedSection } from '../../components/sections/section-head';
 import { serviceKeys, type ServiceKey } from '../../config/pricing';
 import type { OffersContent } from '../../content/types/offers';
 import type { ServiceSection } from '../../content/types/service-page';
@@ -82,11 +81,8 @@ function Body({ section, service, offers }: Omit<ServiceSectionProps, 'id' | 'to
 /** One section of a service page: its heading, then what its kind draws. */
 export function ServiceSectionView({ section, id, service, offers, tone }: ServiceSectionProps) {
   return (
-    <Section $tone={tone} id={id} aria-labelledby={`${id}-title`} data-kind={section.kind}>
-      <Container>
-        <SectionHead heading={section} id={`${id}-title`} />
-        <Body section={section} service={service} offers={offers} />
-      </Container>
-    </Section>
+    <HeadedSection $tone={tone} id={id} data-kind={section.kind} heading={section} titleId={`${id}-title`}>
+      <Body section={section} service={service} offers={offers} />
+    </HeadedSection>
   );
 }

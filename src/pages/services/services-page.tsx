@@ -5,11 +5,11 @@ import { ItemCards } from '../../components/sections/item-cards';
 import { CardLink, LinkCard } from '../../components/sections/link-card';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
 import { ProcessSteps } from '../../components/sections/process-steps';
-import { SectionHead } from '../../components/sections/section-head';
+import { HeadedSection } from '../../components/sections/section-head';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { ClosingCta } from '../../components/ui/closing-cta';
-import { CardGrid, Container, Section } from '../../components/ui/layout';
+import { CardGrid } from '../../components/ui/layout';
 import { discoveryOffer, paidOffers, serviceKeys } from '../../config/pricing';
 import type { ServicesContent } from '../../content/types/services';
 import type { PageProps } from '../../routes/page-types';
@@ -49,42 +49,33 @@ export default function ServicesPage(props: PageProps<ServicesContent>) {
         </HeroActions>
       </PageHero>
 
-      <Section aria-labelledby="catalogue-title">
-        <Container>
-          <SectionHead heading={content.catalogue} id="catalogue-title" />
-          <CardGrid>
-            {serviceKeys.map((key) => {
-              const words = offers.services[key];
-              return (
-                <ServiceCard key={key}>
-                  <h3>{words.name}</h3>
-                  <p>{words.summary}</p>
-                  <Checklist items={content.catalogue.features[key]} columns={1} />
-                  <PriceLine>
-                    <Price amount={paidOffers[key].price} size="md" />
-                    <small>{offers.perSession}</small>
-                  </PriceLine>
-                  <CardLink href={pathFor(key, locale)}>{words.linkLabel}</CardLink>
-                </ServiceCard>
-              );
-            })}
-          </CardGrid>
-        </Container>
-      </Section>
+      <HeadedSection heading={content.catalogue} titleId="catalogue-title">
+        <CardGrid>
+          {serviceKeys.map((key) => {
+            const words = offers.services[key];
+            return (
+              <ServiceCard key={key}>
+                <h3>{words.name}</h3>
+                <p>{words.summary}</p>
+                <Checklist items={content.catalogue.features[key]} columns={1} />
+                <PriceLine>
+                  <Price amount={paidOffers[key].price} size="md" />
+                  <small>{offers.perSession}</small>
+                </PriceLine>
+                <CardLink href={pathFor(key, locale)}>{words.linkLabel}</CardLink>
+              </ServiceCard>
+            );
+          })}
+        </CardGrid>
+      </HeadedSection>
 
-      <Section $tone="tint" aria-labelledby="benefits-title">
-        <Container>
-          <SectionHead heading={content.benefits} id="benefits-title" />
-          <ItemCards items={content.benefits.items} />
-        </Container>
-      </Section>
+      <HeadedSection $tone="tint" heading={content.benefits} titleId="benefits-title">
+        <ItemCards items={content.benefits.items} />
+      </HeadedSection>
 
-      <Section aria-labelledby="how-title">
-        <Container>
-          <SectionHead heading={content.howItWorks} id="how-title" />
-          <ProcessSteps steps={content.howItWorks.steps} />
-        </Container>
-      </Section>
+      <HeadedSection heading={content.howItWorks} titleId="how-title">
+        <ProcessSteps steps={content.howItWorks.steps} />
+      </HeadedSection>
 
       <ClosingCta {...content.closing} href={pathFor('booking', locale)} />
     </>
