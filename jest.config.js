@@ -5,6 +5,9 @@ const transform = {
 // wouter and its dependency ship only ES modules: let ts-jest turn them into CommonJS too.
 const transformIgnorePatterns = ['/node_modules/(?!(wouter|regexparam)/)'];
 
+/** `YYYY-MM-DD` in local time, as src/i18n/format.ts isoDate writes it. */
+const localDay = (d) => [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Browser tests drive a real Chromium against the built site.
@@ -18,7 +21,7 @@ module.exports = {
       transformIgnorePatterns,
       moduleNameMapper: { '\\.(woff2|svg|png|webp|avif|jpg)$': '<rootDir>/test/support/asset-stub.ts' },
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-unit.ts'],
-      globals: { __BUILD_YEAR__: new Date().getFullYear() },
+      globals: { __BUILD_DATE__: localDay(new Date()) },
     },
     {
       displayName: 'browser',

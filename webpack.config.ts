@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { minifyStyledCss } from './scripts/build/minify-styled-css';
+import { isoDate } from './src/i18n/format';
 import { colors } from './src/styles/theme';
 
 type Mode = 'development' | 'production';
@@ -54,7 +55,11 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) }),
+      // See src/shims/wouter-react-deps.js.
+      new webpack.NormalModuleReplacementPlugin(/^\.\/react-deps\.js$/, (resource: { context: string; request: string }) => {
+        if (/[\\/]wouter[\\/]/.test(resource.context)) resource.request = path.resolve(__dirname, 'src/shims/wouter-react-deps.js');
+      }),
+      new webpack.DefinePlugin({ __BUILD_DATE__: JSON.stringify(isoDate(new Date())) }),
       new HtmlWebpackPlugin({
         // A plain file, not a lodash template: those compile to `with`, which ES module output forbids.
         templateContent: readFileSync(path.resolve(__dirname, 'src/index.html'), 'utf8'),

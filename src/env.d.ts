@@ -23,5 +23,5 @@ declare module '*.webp' {
   export default url;
 }
 
-/** The year the site was built; the prerendered pages carry it until the visit's own year fills in. */
-declare const __BUILD_YEAR__: number;
+/** The day the site was built (`YYYY-MM-DD`, local time); the prerendered pages carry it until the visitor's own day fills in. */
+declare const __BUILD_DATE__: string;

@@ -54,6 +54,21 @@ export const pageRegistry: Partial<Record<RouteKey, AnyPage>> = {
     () => import(/* webpackChunkName: "content-booking-en" */ '../content/en/booking'),
     () => import(/* webpackChunkName: "content-booking-ar" */ '../content/ar/booking'),
   ),
+  contact: page(
+    () => import(/* webpackChunkName: "page-contact" */ '../pages/contact/contact-page'),
+    () => import(/* webpackChunkName: "content-contact-en" */ '../content/en/contact'),
+    () => import(/* webpackChunkName: "content-contact-ar" */ '../content/ar/contact'),
+  ),
+  privacy: page(
+    () => import(/* webpackChunkName: "page-legal" */ '../pages/legal/legal-page'),
+    () => import(/* webpackChunkName: "content-privacy-en" */ '../content/en/privacy'),
+    () => import(/* webpackChunkName: "content-privacy-ar" */ '../content/ar/privacy'),
+  ),
+  terms: page(
+    () => import(/* webpackChunkName: "page-legal" */ '../pages/legal/legal-page'),
+    () => import(/* webpackChunkName: "content-terms-en" */ '../content/en/terms'),
+    () => import(/* webpackChunkName: "content-terms-ar" */ '../content/ar/terms'),
+  ),
   thankYou: page(
     () => import(/* webpackChunkName: "page-thank-you" */ '../pages/thank-you/thank-you-page'),
     () => import(/* webpackChunkName: "content-thank-you-en" */ '../content/en/thank-you'),

@@ -27,3 +27,9 @@ export function formatFigure(value: number, suffix: string, locale: Locale): str
 /** A step's number as printed beside it: 01, 02… (٠١، ٠٢… in Arabic). */
 export const stepNumber = (index: number, locale: Locale): string =>
   formatNumber(index + 1, locale).padStart(2, formatNumber(0, locale));
+
+/** A day as `YYYY-MM-DD`, in the local time zone of whoever runs it. */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -22,6 +22,8 @@ export const colors = {
   star: '#b07a1e',
   onBrand: '#ffffff',
   onBrandMuted: '#e4d9f0',
+  /** A field the visitor left wrong. */
+  danger: '#a4262c',
 } as const;
 
 export const fonts = {

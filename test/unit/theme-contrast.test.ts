@@ -31,6 +31,7 @@ const pairs: [string, string, string][] = [
   ['accent on brand', colors.accent, colors.brand],
   ['accent on brandStrong', colors.accent, colors.brandStrong],
   ['accentInk on accent (buttons)', colors.accentInk, colors.accent],
+  ['danger on paper (invalid fields)', colors.danger, colors.paper],
 ];
 
 describe('colour contrast (WCAG AA, 4.5:1 for body text)', () => {

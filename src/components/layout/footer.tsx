@@ -7,7 +7,7 @@ import { SpriteIcon, type SocialNetwork } from '../icons/icons';
 import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
 import { Container, Eyebrow } from '../ui/layout';
-import { useCurrentYear } from './current-year';
+import { useCurrentYear } from './today';
 import { footerExplore, footerLegal, type NavKey } from './nav-items';
 import { colors, media, radii } from '../../styles/theme';
 
@@ -127,7 +127,7 @@ export function Footer() {
   const { locale, ui } = useLocale();
   const year = formatNumber(useCurrentYear(), locale, { grouping: false });
   return (
-    <Wrap data-surface="dark">
+    <Wrap data-surface="dark" data-print="hide">
       <Container>
         <Grid>
           <div>

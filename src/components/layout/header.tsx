@@ -179,7 +179,7 @@ export function Header() {
   const bookingHref = pathFor('booking', locale);
 
   return (
-    <Bar>
+    <Bar data-print="hide" data-site-header="">
       <Row>
         <Logo onNavigate={close} />
         <Nav id="site-nav" aria-label={ui.nav.label} data-open={open ? '' : undefined} data-site-nav="">

@@ -30,7 +30,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { ui } = useLocale();
   return (
     <>
-      <SkipLink href="#main">{ui.skipToContent}</SkipLink>
+      <SkipLink href="#main" data-print="hide">{ui.skipToContent}</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>
         {children}

@@ -8,7 +8,7 @@ import { colors, motion, radii } from '../../styles/theme';
 export type ButtonVariant = 'primary' | 'accent' | 'outline';
 export type ButtonSize = 'md' | 'sm';
 
-const variants = {
+export const variants = {
   primary: css`
     background: ${colors.brand};
     color: ${colors.onBrand};
@@ -27,7 +27,7 @@ const variants = {
   `,
 };
 
-const sizes = {
+export const sizes = {
   md: css`
     min-height: 48px;
     padding: 0.75rem 1.5rem;
@@ -41,7 +41,7 @@ const sizes = {
   `,
 };
 
-const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
+export const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -52,12 +52,16 @@ const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
   text-align: center;
   text-decoration: none;
   transition: background-color ${motion.fast} ease, transform ${motion.fast} ease;
-  ${({ $variant }) => variants[$variant]}
-  ${({ $size }) => sizes[$size]}
 
   &:active { transform: translateY(1px); }
 
   &[data-block] { display: flex; width: 100%; }
+`;
+
+const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${base}
+  ${({ $variant }) => variants[$variant]}
+  ${({ $size }) => sizes[$size]}
 `;
 
 const InternalButton = styled(AppLink)<{ $variant: ButtonVariant; $size: ButtonSize }>`

@@ -46,3 +46,13 @@ export interface ClosingContent {
   body: string;
   cta: string;
 }
+
+/**
+ * A run of text inside a paragraph or list item: plain words, or a piece
+ * with a link and/or left-to-right isolation. `href` may be a site path
+ * (from pathFor), a `mailto:` address or an external URL.
+ */
+export type Inline = string | { text: string; href?: string; /** An address or number inside Arabic text. */ ltr?: true };
+
+/** A paragraph or a list item: one string, or runs of text and links. */
+export type RichText = string | Inline[];

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import type { Inline, RichText as RichTextValue } from '../../content/types/common';
+import { AppLink } from '../links/app-link';
+import { ExternalLink } from '../links/external-link';
+
+function link(href: string, children: ReactNode, key: number) {
+  if (href.startsWith('/')) return <AppLink key={key} href={href}>{children}</AppLink>;
+  if (/^(mailto|tel):/.test(href)) return <a key={key} href={href}>{children}</a>;
+  return <ExternalLink key={key} href={href}>{children}</ExternalLink>;
+}
+
+function piece(run: Inline, key: number): ReactNode {
+  if (typeof run === 'string') return run;
+  const text = run.ltr ? <bdi dir="ltr">{run.text}</bdi> : run.text;
+  return run.href ? link(run.href, text, key) : <span key={key}>{text}</span>;
+}
+
+/** Prose from a content module: words, with links and isolated addresses where the module puts them. */
+export function RichText({ text }: { text: RichTextValue }) {
+  // One string stays one text node: adjacent strings would merge in the prerendered HTML and fail to hydrate.
+  if (typeof text === 'string') return text;
+  return text.map(piece);
+}

@@ -1,0 +1,48 @@
+import { policies } from '../../config/policies';
+import { site } from '../../config/site';
+import { formatNumber } from '../../i18n/format';
+import { pathFor } from '../../routes/paths';
+import type { ContactContent } from '../types/contact';
+
+const replyHours = formatNumber(policies.replyHours, 'ar');
+
+const contact: ContactContent = {
+  meta: {
+    title: 'تواصل معنا: كوتشينغ في أبوظبي',
+    description: `راسلنا عبر النموذج أو البريد الإلكتروني أو واتساب، وسنردّ خلال ${replyHours} ساعة. كوتشينغ للحياة والمسار المهني والأعمال في ${site.city.ar}، حضورياً أو عن بُعد.`,
+    keywords: ['تواصل مع كوتش في أبوظبي', 'استفسار كوتشينغ', 'لايف كوتش الإمارات', 'استشارات أعمال أبوظبي'],
+  },
+  hero: {
+    eyebrow: 'اتصل بنا',
+    title: 'تواصل معنا',
+    lead: 'أخبرنا أين تقف اليوم وإلى أين تريد أن تصل. سؤال عن إحدى خدماتنا، أو جلسة لفريق عملك، أو مجرد تعارف أول: نقرأ كل رسالة ونردّ عليها بأنفسنا.',
+  },
+  form: {
+    title: 'أرسل لنا رسالة',
+    requiredNote: 'الحقول المعلَّمة بـ * مطلوبة.',
+    labels: { name: 'الاسم الكامل', email: 'البريد الإلكتروني', mobile: 'رقم الجوال', message: 'الرسالة' },
+    mobilePlaceholder: '+971 XX XXX XXXX',
+    submit: 'أرسل الرسالة',
+    sending: 'جارٍ الإرسال…',
+    subject: `رسالة جديدة من موقع ${site.brand.ar} (العربية)`,
+    trapLabel: 'اترك هذا الحقل فارغاً',
+    privacy: [
+      'نستخدم بياناتك للردّ عليك فقط، وتوضّح ',
+      { text: 'سياسة الخصوصية', href: pathFor('privacy', 'ar') },
+      ' كيف نحافظ عليها.',
+    ],
+  },
+  details: {
+    title: 'طرق أخرى للتواصل',
+    email: 'البريد الإلكتروني',
+    whatsapp: 'واتساب',
+    location: 'الموقع',
+    reply: `نردّ على كل رسالة خلال ${replyHours} ساعة.`,
+  },
+  talk: {
+    title: 'تفضّل الحديث مباشرة؟',
+    body: 'احجز جلسة الاستكشاف المجانية: ساعتان لتوضيح أهدافك والاتفاق على خطواتك الأولى، دون أي التزام.',
+  },
+};
+
+export default contact;

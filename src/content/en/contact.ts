@@ -1,0 +1,45 @@
+import { policies } from '../../config/policies';
+import { site } from '../../config/site';
+import { pathFor } from '../../routes/paths';
+import type { ContactContent } from '../types/contact';
+
+const contact: ContactContent = {
+  meta: {
+    title: 'Contact us: coaching in Abu Dhabi',
+    description: `Send us a message, e-mail or WhatsApp us: we reply within ${policies.replyHours} hours. Life, career and business coaching in ${site.city.en}, in person or online.`,
+    keywords: ['contact coach Abu Dhabi', 'coaching enquiry', 'life coach UAE', 'business consultancy Abu Dhabi'],
+  },
+  hero: {
+    eyebrow: 'Contact',
+    title: 'Get in Touch',
+    lead: 'Tell us where you are and where you want to be. A question about a service, a session for your team, or just a first hello: every message is read and answered personally.',
+  },
+  form: {
+    title: 'Send us a message',
+    requiredNote: 'Fields marked * are required.',
+    labels: { name: 'Full Name', email: 'Email Address', mobile: 'Mobile Number', message: 'Message' },
+    mobilePlaceholder: '+971 XX XXX XXXX',
+    submit: 'Send Message',
+    sending: 'Sending…',
+    subject: `New message from the ${site.brand.en} website (English)`,
+    trapLabel: 'Leave this field empty',
+    privacy: [
+      'We use your details only to reply to you. Our ',
+      { text: 'privacy policy', href: pathFor('privacy', 'en') },
+      ' explains how we look after them.',
+    ],
+  },
+  details: {
+    title: 'Other ways to reach us',
+    email: 'Email',
+    whatsapp: 'WhatsApp',
+    location: 'Location',
+    reply: `We reply to every message within ${policies.replyHours} hours.`,
+  },
+  talk: {
+    title: 'Rather talk it through?',
+    body: 'Book the free discovery session: two hours to clarify your goals and agree your first steps, with no obligation.',
+  },
+};
+
+export default contact;

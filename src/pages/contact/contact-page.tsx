@@ -1,0 +1,170 @@
+import styled from 'styled-components';
+import { SpriteIcon } from '../../components/icons/icons';
+import { ExternalLink } from '../../components/links/external-link';
+import { PageHero } from '../../components/sections/page-hero';
+import { PageMeta } from '../../components/seo/page-meta';
+import { ButtonLink } from '../../components/ui/button';
+import { Container, Section } from '../../components/ui/layout';
+import { mailtoHref, site, whatsappHref } from '../../config/site';
+import type { ContactContent } from '../../content/types/contact';
+import { useLocale } from '../../i18n/locale-context';
+import type { PageProps } from '../../routes/page-types';
+import { pathFor } from '../../routes/paths';
+import { colors, media, radii, shadow } from '../../styles/theme';
+import { ContactForm } from './contact-form';
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: 2rem;
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
+    align-items: start;
+    gap: 2.5rem;
+  }
+`;
+
+const Panel = styled.div`
+  padding: clamp(1.5rem, 4vw, 2.75rem);
+  border-radius: ${radii.lg};
+  background: ${colors.paper};
+  box-shadow: ${shadow.raised};
+`;
+
+const PanelTitle = styled.h2`
+  margin-bottom: 1.5rem;
+  font-size: clamp(1.5rem, 3vw, 1.875rem);
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const Details = styled.section`
+  padding: clamp(1.5rem, 4vw, 2rem);
+  border-radius: ${radii.lg};
+  background: ${colors.tint};
+
+  h2 { margin-bottom: 1.25rem; font-size: 1.375rem; }
+`;
+
+const Channels = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: 1.1rem;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.9rem;
+  }
+
+  li > span:first-child {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${radii.pill};
+    background: ${colors.paper};
+    color: ${colors.brand};
+  }
+
+  li > span:first-child svg { width: 22px; height: 22px; }
+
+  small {
+    display: block;
+    color: ${colors.muted};
+    font-size: 0.875rem;
+    font-weight: 650;
+  }
+
+  a {
+    color: ${colors.brand};
+    font-weight: 650;
+    text-underline-offset: 0.2em;
+    overflow-wrap: anywhere;
+  }
+
+  bdi { white-space: nowrap; }
+`;
+
+const Reply = styled.p`
+  margin-top: 1.5rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${colors.line};
+  color: ${colors.ink};
+  font-weight: 600;
+`;
+
+const Talk = styled.section`
+  padding: clamp(1.5rem, 4vw, 2rem);
+  border-radius: ${radii.lg};
+  background: ${colors.brand};
+  color: ${colors.onBrand};
+
+  h2 { font-size: 1.375rem; }
+  p { margin: 0.6rem 0 1.5rem; color: ${colors.onBrandMuted}; }
+`;
+
+export default function ContactPage(props: PageProps<ContactContent>) {
+  const { content, locale } = props;
+  const { ui } = useLocale();
+  const { details } = content;
+  const channels = [
+    { icon: 'mail', label: details.email, value: <a href={mailtoHref}><bdi dir="ltr">{site.contact.email}</bdi></a> },
+    {
+      icon: 'chat',
+      label: details.whatsapp,
+      value: (
+        <ExternalLink href={whatsappHref}>
+          <bdi dir="ltr">{site.contact.whatsappDisplay}</bdi>
+        </ExternalLink>
+      ),
+    },
+    { icon: 'pin', label: details.location, value: ui.footer.location },
+  ] as const;
+
+  return (
+    <>
+      <PageMeta meta={content.meta} page={props} trail={['home']} subjects={[{ type: 'organization' }]} />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+      <Section $tone="tint">
+        <Grid>
+          <Panel>
+            <PanelTitle id="form-title">{content.form.title}</PanelTitle>
+            <ContactForm form={content.form} locale={locale} titleId="form-title" />
+          </Panel>
+          <Aside>
+            <Details aria-labelledby="details-title">
+              <h2 id="details-title">{details.title}</h2>
+              <Channels>
+                {channels.map(({ icon, label, value }) => (
+                  <li key={icon}>
+                    <span>
+                      <SpriteIcon name={icon} />
+                    </span>
+                    <span>
+                      <small>{label}</small>
+                      {value}
+                    </span>
+                  </li>
+                ))}
+              </Channels>
+              <Reply>{details.reply}</Reply>
+            </Details>
+            <Talk aria-labelledby="talk-title" data-surface="dark">
+              <h2 id="talk-title">{content.talk.title}</h2>
+              <p>{content.talk.body}</p>
+              <ButtonLink href={pathFor('booking', locale)} variant="accent" arrow>
+                {ui.headerCta}
+              </ButtonLink>
+            </Talk>
+          </Aside>
+        </Grid>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+/** The contact page and its form as a visitor sees and uses them, in both languages; the form service is never called. */
+import type { HTTPRequest, Page } from 'puppeteer';
+import { mailtoHref, site as config, whatsappHref } from '../../src/config/site';
+import arContact from '../../src/content/ar/contact';
+import enContact from '../../src/content/en/contact';
+import arThankYou from '../../src/content/ar/thank-you';
+import enThankYou from '../../src/content/en/thank-you';
+import arUi from '../../src/i18n/ui/ar';
+import enUi from '../../src/i18n/ui/en';
+import { pathFor } from '../../src/routes/paths';
+import { links, openPage, startSite, texts, type Site } from './support/site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const form = 'main form';
+const ui = { en: enUi, ar: arUi };
+
+/** Every request the page makes to the form service is held here; all others go through. */
+async function interceptFormService(page: Page): Promise<HTTPRequest[]> {
+  const posts: HTTPRequest[] = [];
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.url() === config.formEndpoint) posts.push(request);
+    else void request.continue();
+  });
+  return posts;
+}
+
+const waitFor = async (condition: () => boolean, timeout = 5000) => {
+  for (const start = Date.now(); !condition(); ) {
+    if (Date.now() - start > timeout) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+const fill = async (page: Page, values: Record<string, string>) => {
+  for (const [name, value] of Object.entries(values)) await page.type(`${form} [name="${name}"]`, value);
+};
+
+const visitor = {
+  name: 'Layla Haddad',
+  email: 'layla@example.org',
+  mobile: '+971 50 123 4567',
+  message: 'I would like to talk about a career change.\nWhen could we meet?',
+};
+
+describe.each([
+  ['/contact', 'en', enContact, enThankYou],
+  ['/ar/contact', 'ar', arContact, arThankYou],
+] as const)('contact at %s', (route, locale, content, thankYou) => {
+  it('greets the visitor and gives every other way to reach the business', async () => {
+    const { page } = await openPage(site, route);
+    expect(await texts(page, 'h1')).toEqual([locale === 'en' ? 'Get in Touch' : content.hero.title]);
+    const details = 'section[aria-labelledby="details-title"]';
+    expect(await links(page, `${details} a`)).toEqual([
+      { href: mailtoHref, target: null, rel: null },
+      { href: whatsappHref, target: '_blank', rel: 'noopener noreferrer' },
+    ]);
+    // The address and number keep their left-to-right order inside Arabic text.
+    expect(await page.$$eval(`${details} a bdi[dir="ltr"]`, (bdis) => bdis.map((b) => b.textContent))).toEqual([
+      config.contact.email,
+      config.contact.whatsappDisplay,
+    ]);
+    const text = await page.$eval(details, (section) => (section as HTMLElement).innerText);
+    expect(text).toContain(ui[locale].footer.location);
+    expect(text).toContain(content.details.reply);
+    await page.close();
+  });
+
+  it('is a native POST to the form service with the fields, labels and hints of the spec', async () => {
+    const { page } = await openPage(site, route);
+    expect(await page.$eval(form, (f) => [f.getAttribute('method'), f.getAttribute('action')])).toEqual(['post', config.formEndpoint]);
+    const fields = await page.$$eval(`${form} [name]`, (elements) =>
+      elements.map((el) => ({
+        name: el.getAttribute('name'),
+        type: el instanceof HTMLTextAreaElement ? 'textarea' : el.getAttribute('type'),
+        required: el.hasAttribute('required'),
+        placeholder: el.getAttribute('placeholder'),
+        rows: el.getAttribute('rows'),
+        autocomplete: el.getAttribute('autocomplete'),
+        dir: el.getAttribute('dir'),
+        value: el.getAttribute('type') === 'hidden' ? (el as HTMLInputElement).value : null,
+        label: el.id ? document.querySelector<HTMLElement>(`label[for="${el.id}"]`)?.innerText.trim() : null,
+      })),
+    );
+    const field = (name: string, type: string, more: object = {}) => ({
+      name, type, required: true, placeholder: null, rows: null, autocomplete: null, dir: null, value: null, label: null, ...more,
+    });
+    const { labels } = content.form;
+    expect(fields).toEqual([
+      field('_subject', 'hidden', { required: false, value: content.form.subject }),
+      field('_redirect', 'hidden', { required: false, value: `${config.origin}${pathFor('thankYou', locale)}` }),
+      field('name', 'text', { autocomplete: 'name', label: `${labels.name} *` }),
+      field('email', 'email', { autocomplete: 'email', dir: 'ltr', label: `${labels.email} *` }),
+      field('mobile', 'tel', { autocomplete: 'tel', dir: 'ltr', placeholder: '+971 XX XXX XXXX', label: `${labels.mobile} *` }),
+      field('message', 'textarea', { rows: '6', label: `${labels.message} *` }),
+      field('_gotcha', 'text', { required: false, autocomplete: 'off', label: content.form.trapLabel }),
+    ]);
+    if (locale === 'en') {
+      expect(Object.values(labels)).toEqual(['Full Name', 'Email Address', 'Mobile Number', 'Message']);
+    }
+    expect(content.form.subject).toContain(config.brand[locale]);
+    await page.close();
+  });
+
+  it('keeps the spam trap out of sight, out of the tab order and away from screen readers', async () => {
+    const { page } = await openPage(site, route);
+    const trap = await page.$eval(`${form} [name="_gotcha"]`, (input) => ({
+      visible: input.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      tabIndex: (input as HTMLInputElement).tabIndex,
+      hiddenFromAssistiveTech: input.closest('[aria-hidden="true"]') !== null,
+    }));
+    expect(trap).toEqual({ visible: false, tabIndex: -1, hiddenFromAssistiveTech: true });
+    // A keyboard user tabbing through the form meets the four fields and the button, nothing else.
+    await page.focus(`${form} [name="name"]`);
+    const reached = [await page.evaluate(() => document.activeElement?.getAttribute('name'))];
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.getAttribute('type') ?? null));
+    }
+    expect(reached).toEqual(['name', 'email', 'mobile', 'message', 'submit']);
+    await page.close();
+  });
+
+  it('lets the browser stop an incomplete form, and keeps what was typed', async () => {
+    const { page } = await openPage(site, route);
+    const posts = await interceptFormService(page);
+    await page.click(`${form} button[type="submit"]`);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+
+    await fill(page, { name: visitor.name, email: visitor.email, message: visitor.message });
+    await page.click(`${form} button[type="submit"]`);
+    // Native validation moves to the first field left empty, and nothing is sent.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('mobile');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(posts).toHaveLength(0);
+    expect(page.url()).toBe(`${site.origin}${route}`);
+    const values = await page.$$eval(`${form} :is(input, textarea):not([type="hidden"])`, (els) =>
+      els.map((el) => [el.getAttribute('name'), (el as HTMLInputElement).value]),
+    );
+    expect(Object.fromEntries(values)).toEqual({ name: visitor.name, email: visitor.email, mobile: '', message: visitor.message, _gotcha: '' });
+    await page.close();
+  });
+
+  it('posts exactly the expected fields once, however often the button is pressed, then shows the thank-you page', async () => {
+    const { page } = await openPage(site, route);
+    const posts = await interceptFormService(page);
+    await fill(page, visitor);
+    // A double press, then a submit by script, all before the first post can leave; then the button's state.
+    const button = await page.$eval(form, async (f) => {
+      const submit = f.querySelector('button[type="submit"]') as HTMLButtonElement;
+      submit.click();
+      submit.click();
+      (f as HTMLFormElement).requestSubmit();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return [submit.disabled, submit.textContent];
+    });
+    expect(button).toEqual([true, content.form.sending]);
+    await waitFor(() => posts.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(posts).toHaveLength(1);
+
+    const [post] = posts as [HTTPRequest];
+    expect(post.method()).toBe('POST');
+    expect(Object.fromEntries(new URLSearchParams(post.postData() ?? ''))).toEqual({
+      ...visitor,
+      message: visitor.message.replace(/\n/g, '\r\n'),
+      _subject: content.form.subject,
+      _redirect: `${config.origin}${pathFor('thankYou', locale)}`,
+      _gotcha: '',
+    });
+
+    // The service answers as such services do: a redirect to _redirect (here, on the test server).
+    const arrived = page.waitForNavigation({ waitUntil: 'networkidle0' });
+    await post.respond({ status: 303, headers: { location: `${site.origin}${pathFor('thankYou', locale)}` } });
+    await arrived;
+    expect(new URL(page.url()).pathname).toBe(pathFor('thankYou', locale));
+    expect(await texts(page, 'h1')).toEqual([thankYou.title]);
+    await page.close();
+  });
+});
+
+it('submits without JavaScript too: the form is plain HTML', async () => {
+  const { page } = await openPage(site, '/ar/contact', { javaScript: false });
+  const posts = await interceptFormService(page);
+  await fill(page, visitor);
+  void page.click(`${form} button[type="submit"]`);
+  await waitFor(() => posts.length > 0);
+  expect(posts).toHaveLength(1);
+  expect(new URLSearchParams(posts[0]?.postData() ?? '').get('_redirect')).toBe(`${config.origin}/ar/thank-you`);
+  await posts[0]?.abort();
+  await page.close();
+});
