@@ -1,3 +1,4 @@
+import { policies } from '../../config/policies';
 import type { BookingContent } from '../types/booking';
 import offers from './offers';
 
@@ -50,7 +51,7 @@ const booking: BookingContent = {
   paid: {
     eyebrow: 'Ready to begin?',
     title: 'Paid Coaching & Consultancy Sessions',
-    intro: "Already know what you need? Book and pay for a single session. To cancel or reschedule, please give at least 48 hours' notice.",
+    intro: `Already know what you need? Book and pay for a single session. To cancel or reschedule, please give at least ${policies.noticeHours} hours' notice.`,
   },
   banner: {
     alt: 'Illustration: a road winds over purple hills towards a rising sun, past three milestones.',

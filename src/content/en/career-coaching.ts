@@ -1,3 +1,4 @@
+import { policies } from '../../config/policies';
 import { site } from '../../config/site';
 import type { ServicePageContent } from '../types/service-page';
 import offers from './offers';
@@ -149,7 +150,7 @@ const page: ServicePageContent = {
         {
           question: 'How are sessions held?',
           answer:
-            "In person in Abu Dhabi, by phone or by video, in English or Arabic. Please give at least 48 hours' notice to cancel or reschedule. Not sure where to start? Book the free two-hour discovery session first, with no obligation.",
+            `In person in Abu Dhabi, by phone or by video, in English or Arabic. Please give at least ${policies.noticeHours} hours' notice to cancel or reschedule. Not sure where to start? Book the free two-hour discovery session first, with no obligation.`,
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { policies } from '../../config/policies';
 import { site } from '../../config/site';
 import type { ServicePageContent } from '../types/service-page';
 import offers from './offers';
@@ -115,7 +116,7 @@ const page: ServicePageContent = {
         {
           question: 'How are sessions held?',
           answer:
-            "In person in Abu Dhabi, by phone or by video, in English or Arabic. If you need to cancel or reschedule, please give at least 48 hours' notice.",
+            `In person in Abu Dhabi, by phone or by video, in English or Arabic. If you need to cancel or reschedule, please give at least ${policies.noticeHours} hours' notice.`,
         },
         {
           question: 'How do I know if coaching is right for me?',
