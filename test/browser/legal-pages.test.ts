@@ -19,7 +19,8 @@ afterAll(() => site.close());
 const sectionTitles = (page: Page) => page.$$eval('main article section > h2 > span:last-child', (spans) => spans.map((s) => s.textContent));
 const contentsLinks = (page: Page) =>
   page.$$eval('nav[aria-labelledby="contents-title"] a', (anchors) => anchors.map((a) => a.getAttribute('href')));
-const articleText = (page: Page) => page.$eval('main article', (article) => (article as HTMLElement).innerText);
+// textContent, not innerText: sections far below the fold are not laid out (content-visibility) until read.
+const articleText = (page: Page) => page.$eval('main article', (article) => article.textContent ?? '');
 
 describe.each([
   ['/privacy', enPrivacy, 10],
@@ -116,7 +117,7 @@ describe.each([
   it('states the cancellation, refund, payment, termination and law rules with their figures', async () => {
     const { page } = await openPage(site, route);
     const text = await articleText(page);
-    const sectionText = (id: string) => page.$eval(`#${id}`, (s) => (s as HTMLElement).innerText);
+    const sectionText = (id: string) => page.$eval(`#${id}`, (s) => s.textContent ?? '');
     const rules = {
       en: {
         cancellation: [`${policies.noticeHours} hours`, 'full session fee'],
