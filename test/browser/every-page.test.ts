@@ -40,15 +40,17 @@ describe.each(pages)('%s', (route, { locale }) => {
     expect(problems).toEqual([]);
   });
 
-  it('reads the same with JavaScript off: every heading, in the same order, visible', async () => {
+  it('reads the same with JavaScript off, on the narrowest phone: every heading, in order, visible, nothing wider than the screen', async () => {
     const headings = (page: Page) =>
       page.$$eval('main :is(h1, h2, h3)', (hs) =>
         hs.map((h) => ({ text: h.textContent, shown: (h as HTMLElement).checkVisibility() || h.closest('details') !== null })),
       );
     const expected = await headings(visit.page);
-    const { page } = await openPage(site, route, { javaScript: false });
+    const { page } = await openPage(site, route, { javaScript: false, width: 320 });
     const actual = await headings(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await page.close();
+    expect(overflow).toBe(0);
     expect(actual).toEqual(expected);
     expect(actual.every((h) => h.shown)).toBe(true);
   });

@@ -44,7 +44,8 @@ const Aside = styled.div`
 const Details = styled.section`
   padding: clamp(1.5rem, 4vw, 2rem);
   border-radius: ${radii.lg};
-  background: ${colors.tint};
+  background: ${colors.paper};
+  box-shadow: ${shadow.card};
 
   h2 { margin-bottom: 1.25rem; font-size: 1.375rem; }
 `;
@@ -68,7 +69,7 @@ const Channels = styled.ul`
     width: 44px;
     height: 44px;
     border-radius: ${radii.pill};
-    background: ${colors.paper};
+    background: ${colors.tint};
     color: ${colors.brand};
   }
 

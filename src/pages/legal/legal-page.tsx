@@ -74,7 +74,7 @@ const Article = styled.article`
   /* Long text: the browser lays out and paints a section only as it nears the screen. */
   section {
     content-visibility: auto;
-    contain-intrinsic-size: auto 28rem;
+    contain-intrinsic-block-size: auto 28rem;
   }
 
   h2 {
