@@ -83,6 +83,16 @@ const Submit = styled.div`
   }
 `;
 
+/** The asterisk is for the eye; `required` tells assistive technology. */
+function RequiredLabel({ htmlFor, text }: { htmlFor: string; text: string }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {`${text} `}
+      <span aria-hidden="true">*</span>
+    </label>
+  );
+}
+
 interface ContactFormProps {
   form: ContactContent['form'];
   locale: Locale;
@@ -136,10 +146,7 @@ export function ContactForm({ form, locale, titleId }: ContactFormProps) {
       <Note data-wide="">{form.requiredNote}</Note>
       {fields.map(({ name, type, autoComplete, ltr }) => (
         <Field key={name} data-wide={name === 'name' ? '' : undefined}>
-          <label htmlFor={id(name)}>
-            {`${form.labels[name]} `}
-            <span aria-hidden="true">*</span>
-          </label>
+          <RequiredLabel htmlFor={id(name)} text={form.labels[name]} />
           <input
             id={id(name)}
             name={name}
@@ -152,10 +159,7 @@ export function ContactForm({ form, locale, titleId }: ContactFormProps) {
         </Field>
       ))}
       <Field data-wide="">
-        <label htmlFor={id('message')}>
-          {`${form.labels.message} `}
-          <span aria-hidden="true">*</span>
-        </label>
+        <RequiredLabel htmlFor={id('message')} text={form.labels.message} />
         <textarea id={id('message')} name="message" rows={6} required />
       </Field>
       <Trap aria-hidden="true">
