@@ -8,7 +8,7 @@ import enThankYou from '../../src/content/en/thank-you';
 import arUi from '../../src/i18n/ui/ar';
 import enUi from '../../src/i18n/ui/en';
 import { pathFor } from '../../src/routes/paths';
-import { links, openPage, startSite, texts, type Site } from './support/site';
+import { links, openPage, startSite, texts, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -29,13 +29,6 @@ async function interceptFormService(page: Page): Promise<HTTPRequest[]> {
   });
   return posts;
 }
-
-const waitFor = async (condition: () => boolean, timeout = 5000) => {
-  for (const start = Date.now(); !condition(); ) {
-    if (Date.now() - start > timeout) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 const fill = async (page: Page, values: Record<string, string>) => {
   for (const [name, value] of Object.entries(values)) await page.type(`${form} [name="${name}"]`, value);

@@ -9,10 +9,12 @@ afterAll(() => site.close());
 
 describe('redirects', () => {
   const pathRedirects = hosting.redirects.flatMap((r) => (r.source ? [[r.source, r.destination] as const] : []));
-  it.each(pathRedirects)('%s answers 301 to %s', async (source, destination) => {
+  // Every old address, in both languages (the legal pair's second reading among them), lands on a page that answers.
+  it.each(pathRedirects)('%s answers 301 to %s, which answers 200', async (source, destination) => {
     const { status, location } = await head(site, source);
     expect(status).toBe(301);
     expect(new URL(location ?? '', site.origin).pathname).toBe(destination);
+    expect((await head(site, destination)).status).toBe(200);
   });
 
   it.each([

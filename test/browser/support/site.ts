@@ -78,6 +78,17 @@ export async function openPage(
   return { page, response, problems };
 }
 
+/**
+ * Polls a condition from the test's side: works where the page cannot run a
+ * wait of its own (JavaScript off) and while it is mid-navigation.
+ */
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeout = 5000): Promise<void> {
+  for (const start = Date.now(); !(await condition()); ) {
+    if (Date.now() - start > timeout) throw new Error(`condition not met within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** True when React adopted the prerendered markup instead of replacing it. */
 export const hydratedInPlace = (page: Page) =>
   page.evaluate(() => {
