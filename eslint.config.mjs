@@ -16,7 +16,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'test-results/', 'src/assets/generated/'] },
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'test-results/', 'src/assets/generated/', 'src/content/blog/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.recommended,

@@ -5,8 +5,9 @@
  *
  *   npx ts-node scripts/generate-artwork.ts
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { h, type VNode } from 'preact';
 import { render } from 'preact-render-to-string';
@@ -20,6 +21,8 @@ import { FounderPortrait } from './artwork/founder-portrait';
 import { HeroArt } from './artwork/hero-art';
 import { BANNER_HEIGHT, BANNER_WIDTH, JourneyBanner } from './artwork/journey-banner';
 import { palette } from './artwork/palette';
+import { POST_ART_HEIGHT, POST_ART_WIDTH, PostArt, type PostArtMotif } from './artwork/post-art';
+import { readPosts } from './lib/posts';
 import {
   SHARE_TEXT_MAX_WIDTH,
   ShareImage,
@@ -171,21 +174,31 @@ async function writeResponsive(name: string, source: Buffer, width: number, heig
     ['webp', (image: sharp.Sharp) => image.webp({ quality: 78 })],
     ['jpeg', (image: sharp.Sharp) => image.jpeg({ quality: 80, mozjpeg: true })],
   ] as const;
+  // Encoding is the slow part (AVIF above all): an image whose pixels and sizes are unchanged is kept.
+  const fingerprint = createHash('sha256').update(source).update(JSON.stringify([width, height, widths, formats.length])).digest('hex');
+  const moduleFile = path.join(outDir, 'images', `${name}.ts`);
+  if (existsSync(moduleFile) && (await readFile(moduleFile, 'utf8')).includes(`// source ${fingerprint}`)) return;
+
   const imports: string[] = [];
   const sets: Record<string, string[]> = { avif: [], webp: [], jpeg: [] };
   for (const w of widths) {
     const resized = sharp(source).resize(w, Math.round((w * height) / width), { fit: 'cover', position: 'attention' });
-    for (const [format, encode] of formats) {
-      const file = `images/${name}-${w}.${format === 'jpeg' ? 'jpg' : format}`;
-      await write(file, await encode(resized.clone()).toBuffer());
+    await Promise.all(
+      formats.map(async ([format, encode]) => {
+        const file = `images/${name}-${w}.${format === 'jpeg' ? 'jpg' : format}`;
+        await write(file, await encode(resized.clone()).toBuffer());
+      }),
+    );
+    for (const [format] of formats) {
       const id = `${format}${w}`;
-      imports.push(`import ${id} from './${path.basename(file)}';`);
+      imports.push(`import ${id} from './${name}-${w}.${format === 'jpeg' ? 'jpg' : format}';`);
       sets[format]?.push(`\${${id}} ${w}w`);
     }
   }
   const largest = Math.max(...widths);
   const module = [
     '// Written by scripts/generate-artwork.ts: edit the artwork or the script, not this file.',
+    `// source ${fingerprint}`,
     "import type { ResponsiveImage } from '../../responsive-image';",
     ...imports,
     '',
@@ -206,6 +219,20 @@ async function writeResponsive(name: string, source: Buffer, width: number, heig
 const rasterise = (svg: string, scale: number): Promise<Buffer> =>
   sharp(Buffer.from(svg), { density: 72 * scale }).png().toBuffer();
 
+/**
+ * A post's three images from one drawing (spec §3): featured 1600×900, the
+ * card's thumbnail 1200×900 and the share preview 1200×630, each a centre
+ * crop, so the drawing keeps its middle (scripts/artwork/post-art.tsx).
+ */
+async function postImages(slug: string, motif: PostArtMotif): Promise<void> {
+  const drawing = await rasterise(toSvg(h(PostArt, { motif })), 1);
+  await writeResponsive(`post-${slug}-featured`, drawing, POST_ART_WIDTH, POST_ART_HEIGHT, [800, 1200, 1600]);
+  const square = await sharp(drawing).extract({ left: (POST_ART_WIDTH - 1200) / 2, top: 0, width: 1200, height: 900 }).toBuffer();
+  await writeResponsive(`post-${slug}-thumbnail`, square, 1200, 900, [480, 800, 1200]);
+  const wide = sharp(drawing).extract({ left: 0, top: (POST_ART_HEIGHT - 840) / 2, width: 1600, height: 840 }).resize(1200, 630);
+  await write(`images/post-${slug}-og.jpg`, await wide.jpeg({ quality: 82, mozjpeg: true }).toBuffer());
+}
+
 async function main(): Promise<void> {
   await write('hero-art.svg', toSvg(h(HeroArt, null)));
 
@@ -213,6 +240,8 @@ async function main(): Promise<void> {
   const portrait = existsSync(founderPhoto) ? await sharp(founderPhoto).toBuffer() : await rasterise(toSvg(h(FounderPortrait, null)), 800 / 480);
   await writeResponsive('founder-portrait', portrait, 800, 1000, [400, 600, 800]);
   await writeResponsive('journey-banner', await rasterise(toSvg(h(JourneyBanner, null)), 1), BANNER_WIDTH, BANNER_HEIGHT, [640, 960, 1280, 1600]);
+
+  for (const post of readPosts()) await postImages(post.slug, post.en.artwork);
 
   await write('share-en.png', await shareCard('en', site.brand.en, en.tagline));
   await write('share-ar.png', await shareCard('ar', site.brand.ar, ar.tagline));

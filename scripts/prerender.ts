@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser } from 'puppeteer';
 import { builtPages } from '../src/app/prerender-list';
 import { browse } from './lib/chromium';
+import { chunkNames } from './lib/chunk-names';
 import { run } from './lib/run';
 
 const dist = path.resolve(__dirname, '..', 'dist');
@@ -45,8 +46,17 @@ function serveShell(shell: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/**
+ * Chunks the prerender loads that a visitor's first render does not: the RTL mirroring (a
+ * visitor's browser hydrates without it and fetches it after, src/styles/direction.ts; the
+ * prerender needs it only because it renders from an empty shell), the search and share
+ * metadata, which only the prerender renders (src/components/seo), and a post's body, which is
+ * in the HTML and adopted from there (src/app/blog-post-content.ts).
+ */
+const notPreloaded = (name: string) => name === 'rtl' || name === 'seo-head' || name.startsWith('post-');
+
 /** Runs in the page: turn the live document into the HTML to ship. */
-function snapshot(notFound: boolean): string {
+function snapshot(notFound: boolean, skip: string[]): string {
   const html = document.documentElement;
   const head = document.head;
 
@@ -66,14 +76,12 @@ function snapshot(notFound: boolean): string {
   head.appendChild(style);
 
   // Chunks the page imported on its way to the first render: preload them so they download in
-  // parallel. Not the RTL mirroring: a visitor's browser hydrates without it and fetches it after
-  // (src/styles/direction.ts); the prerender needs it only because it renders from an empty shell.
-  // Nor the search and share metadata, which only the prerender renders (src/components/seo).
+  // parallel, all but those a visitor's first render does not need (notPreloaded).
   const entryScripts = new Set(Array.from(document.scripts, (script) => script.src));
   performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => url.endsWith('.js') && !entryScripts.has(url) && !/\/(rtl|seo-head)\.[0-9a-f]+\.js$/.test(url))
+    .filter((url) => url.endsWith('.js') && !entryScripts.has(url) && !skip.includes(new URL(url).pathname))
     .forEach((url) => {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -117,7 +125,11 @@ async function render(browser: Browser, origin: string, route: string, notFound 
 
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
-  const html = await page.evaluate(snapshot, notFound);
+  const names = chunkNames();
+  const skip = Object.keys(names)
+    .filter((file) => notPreloaded(names[file] as string))
+    .map((file) => `/${file}`);
+  const html = await page.evaluate(snapshot, notFound, skip);
   await page.close();
   if (problems.length > 0) throw new Error(`Prerendering ${route} logged problems:\n${problems.join('\n')}`);
   return html;

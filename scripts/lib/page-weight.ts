@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkNameOf, chunkNames } from './chunk-names';
 
 const dist = path.resolve(__dirname, '..', '..', 'dist');
 
@@ -8,6 +9,8 @@ export interface PageWeight {
   file: string;
   /** Every script the page loads before it is interactive: entry modules and preloaded chunks. */
   scripts: string[];
+  /** Their chunks' names, in the same order. */
+  chunks: string[];
   gzipBytes: number;
 }
 
@@ -20,7 +23,13 @@ export function pageWeight(htmlFile: string): PageWeight {
     ...html.matchAll(/<script type="module" src="([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
   ].map((match) => (match[1] as string).replace(/^\//, ''));
-  return { file: htmlFile, scripts, gzipBytes: scripts.reduce((sum, file) => sum + gzipSize(file), 0) };
+  const names = chunkNames();
+  return {
+    file: htmlFile,
+    scripts,
+    chunks: scripts.map((file) => chunkNameOf(file, names)),
+    gzipBytes: scripts.reduce((sum, file) => sum + gzipSize(file), 0),
+  };
 }
 
 /** The HTML file the prerender wrote for a route. */

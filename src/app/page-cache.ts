@@ -23,26 +23,24 @@ export interface LoadedNotFound {
 const loaded = new Map<string, LoadedPage>();
 const pending = new Map<string, Promise<LoadedPage | null>>();
 
-const cacheKey = (key: RouteKey, locale: Locale) => `${key}:${locale}`;
+const cacheKey = (key: RouteKey, locale: Locale, params: Record<string, string>) => `${key}:${locale}:${JSON.stringify(params)}`;
 
 export const isBuilt = (key: RouteKey): boolean => pageRegistry[key] !== undefined;
 
 /**
- * Fetches a page's component and its content for one language (two chunks,
- * in parallel). Resolves null for a route whose page is not built. A failed
- * fetch is forgotten, so the next attempt asks the network again.
+ * Fetches a page's component and its content for one language and its
+ * parameters (chunks fetched in parallel). Resolves null for a route whose
+ * page is not built. A failed fetch is forgotten, so the next attempt asks
+ * the network again.
  */
-export function loadPage(key: RouteKey, locale: Locale): Promise<LoadedPage | null> {
-  const id = cacheKey(key, locale);
+export function loadPage(key: RouteKey, locale: Locale, params: Record<string, string>): Promise<LoadedPage | null> {
+  const id = cacheKey(key, locale, params);
   const known = pending.get(id);
   if (known) return known;
   const page = pageRegistry[key];
   const promise = page
-    ? Promise.all([page.component(), page.content[locale]()]).then(([component, content]) => {
-        const result: LoadedPage = {
-          Component: component.default as ComponentType<PageProps<unknown>>,
-          content: content.default,
-        };
+    ? Promise.all([page.component(), page.content(locale, params)]).then(([component, content]) => {
+        const result: LoadedPage = { Component: component.default as ComponentType<PageProps<unknown>>, content };
         loaded.set(id, result);
         return result;
       })
@@ -53,8 +51,8 @@ export function loadPage(key: RouteKey, locale: Locale): Promise<LoadedPage | nu
 }
 
 /** The page if it has already loaded: lets hydration render synchronously. */
-export function loadedPage(key: RouteKey, locale: Locale): LoadedPage | undefined {
-  return loaded.get(cacheKey(key, locale));
+export function loadedPage(key: RouteKey, locale: Locale, params: Record<string, string>): LoadedPage | undefined {
+  return loaded.get(cacheKey(key, locale, params));
 }
 
 // Most visits never need the not-found page: its component and its words are chunks of their own.
@@ -87,7 +85,7 @@ export async function preparePath(href: string): Promise<void> {
   const match = matchRoute(href);
   const styles = prepareStyles(locale);
   const seo = isPrerendering() ? loadSeoHead() : undefined;
-  const page = match ? await loadPage(match.key, locale) : null;
+  const page = match ? await loadPage(match.key, locale, match.params) : null;
   if (!page) await loadNotFoundPage(locale);
   await Promise.all([styles, seo]);
 }

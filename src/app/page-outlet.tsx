@@ -21,7 +21,7 @@ export function PageOutlet() {
 
   const match = matchRoute(path);
   const built = match !== null && match.locale === locale && isBuilt(match.key);
-  const page = built ? loadedPage(match.key, locale) : undefined;
+  const page = built ? loadedPage(match.key, locale, match.params) : undefined;
   const notFound = built ? undefined : loadedNotFoundPage(locale);
   const ready = page !== undefined || notFound !== undefined;
 

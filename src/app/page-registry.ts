@@ -1,12 +1,30 @@
 import type { ComponentType } from 'react';
+import type { BlogContent, BlogPostContent } from '../content/types/blog';
+import type { Locale } from '../config/site';
 import { definePage, type AnyPage, type PageProps } from '../routes/page-types';
 import type { RouteKey } from '../routes/route-table';
 
 type Loader<T> = () => Promise<{ default: T }>;
 
-/** A page: its component, and its words in English and in Arabic. */
-const page = <C>(component: Loader<ComponentType<PageProps<C>>>, en: Loader<C>, ar: Loader<C>): AnyPage =>
-  definePage({ component, content: { en, ar } });
+/** A page with one address per language: its component, and its words in English and in Arabic. */
+const page = <C>(component: Loader<ComponentType<PageProps<C>>>, en: Loader<C>, ar: Loader<C>): AnyPage => {
+  const words: Record<Locale, Loader<C>> = { en, ar };
+  return definePage({ component, content: (locale) => words[locale]().then((module) => module.default) });
+};
+
+const blogContent: Record<Locale, Loader<BlogContent>> = {
+  en: () => import(/* webpackChunkName: "content-blog-en" */ '../content/en/blog'),
+  ar: () => import(/* webpackChunkName: "content-blog-ar" */ '../content/ar/blog'),
+};
+
+/** A post page: the blog's words (shared with the list) and the post; its loader travels with the page's component. */
+async function postPageContent(locale: Locale, { slug = '' }: Record<string, string>): Promise<BlogPostContent> {
+  const [loader, blog] = await Promise.all([
+    import(/* webpackChunkName: "page-blog-post" */ './blog-post-content'),
+    blogContent[locale](),
+  ]);
+  return loader.postPageContent(blog.default, locale, slug);
+}
 
 /**
  * The built pages: for each route, its component and its words in each
@@ -54,6 +72,11 @@ export const pageRegistry: Partial<Record<RouteKey, AnyPage>> = {
     () => import(/* webpackChunkName: "content-booking-en" */ '../content/en/booking'),
     () => import(/* webpackChunkName: "content-booking-ar" */ '../content/ar/booking'),
   ),
+  blog: page(() => import(/* webpackChunkName: "page-blog" */ '../pages/blog/blog-page'), blogContent.en, blogContent.ar),
+  blogPost: definePage({
+    component: () => import(/* webpackChunkName: "page-blog-post" */ '../pages/blog/blog-post-page'),
+    content: postPageContent,
+  }),
   contact: page(
     () => import(/* webpackChunkName: "page-contact" */ '../pages/contact/contact-page'),
     () => import(/* webpackChunkName: "content-contact-en" */ '../content/en/contact'),

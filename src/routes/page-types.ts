@@ -18,10 +18,11 @@ export interface PageProps<C> extends PageLocation {
 
 export interface PageModules<C> {
   component: () => Promise<{ default: ComponentType<PageProps<C>> }>;
-  /** One content module per language, each its own chunk. */
-  content: Record<Locale, () => Promise<{ default: C }>>;
-  /** For a route with parameters: every set of values to prerender. */
-  staticParams?: () => Record<string, string>[];
+  /**
+   * The page's words for a language and its parameters, from chunks of their
+   * own: a static page has one per language; a post page adds one per post.
+   */
+  content: (locale: Locale, params: Record<string, string>) => Promise<C>;
 }
 
 /**

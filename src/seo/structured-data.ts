@@ -1,7 +1,8 @@
-import type { BreadcrumbList, FAQPage, Graph, Person, ProfessionalService, Service, Thing, WebPage } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, FAQPage, Graph, Person, ProfessionalService, Service, Thing, WebPage } from 'schema-dts';
 import { currency } from '../config/pricing';
 import { site, type Locale } from '../config/site';
 import type { FaqItem } from '../content/types/common';
+import { pathFor } from '../routes/paths';
 import { absoluteUrl } from './urls';
 import iconUrl from '../assets/generated/icons/icon-512.png';
 
@@ -135,6 +136,37 @@ export function founderNode({ locale, path, jobTitle, description, image, knowsA
     knowsLanguage: ['en', 'ar'],
     knowsAbout,
     address: { '@type': 'PostalAddress', addressLocality: site.city[locale], addressCountry: site.countryCode },
+  };
+}
+
+interface ArticleInput {
+  path: string;
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  author: string;
+  section: string;
+  keywords: string[];
+  inLanguage: Locale;
+}
+
+/** A blog post: written by the founder, published by the business, the main subject of its page. */
+export function blogPosting({ path, headline, description, image, datePublished, author, section, keywords, inLanguage }: ArticleInput): BlogPosting {
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${absoluteUrl(path)}#article`,
+    mainEntityOfPage: { '@id': `${absoluteUrl(path)}#webpage` },
+    url: absoluteUrl(path),
+    headline,
+    description,
+    image: absoluteUrl(image),
+    datePublished,
+    inLanguage,
+    articleSection: section,
+    keywords: keywords.join(', '),
+    author: { '@type': 'Person', '@id': `${site.origin}/#founder`, name: author, url: absoluteUrl(pathFor('founder', inLanguage)) },
+    publisher: { '@id': organizationId },
   };
 }
 

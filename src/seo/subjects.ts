@@ -1,3 +1,4 @@
+import type { Locale } from '../config/site';
 import type { FaqItem } from '../content/types/common';
 
 /**
@@ -9,4 +10,17 @@ export type PageSubject =
   | { type: 'organization' }
   | { type: 'service'; name: string; description: string; price: number; paymentUrl: string }
   | { type: 'faq'; items: FaqItem[] }
-  | { type: 'person'; jobTitle: string; description: string; image: string; knowsAbout: string[] };
+  | { type: 'person'; jobTitle: string; description: string; image: string; knowsAbout: string[] }
+  | {
+      type: 'article';
+      headline: string;
+      description: string;
+      image: string;
+      /** YYYY-MM-DD */
+      datePublished: string;
+      author: string;
+      section: string;
+      keywords: string[];
+      /** The language the article is written in (an Arabic page may carry an English post). */
+      inLanguage: Locale;
+    };

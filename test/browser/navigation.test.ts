@@ -2,6 +2,7 @@
 import enAbout from '../../src/content/en/about';
 import enServices from '../../src/content/en/services';
 import { hydratedInPlace, openPage, startSite, texts, type Site } from './support/site';
+import { chunkPath } from '../../scripts/lib/chunk-names';
 
 let site: Site;
 beforeAll(async () => {
@@ -33,7 +34,8 @@ it('moves to another page in place, and back', async () => {
 it('loads the address afresh when the next page’s chunk cannot be fetched (a deploy replaced it)', async () => {
   const { page } = await openPage(site, '/services');
   await page.setRequestInterception(true);
-  page.on('request', (request) => (/\/page-about\.[0-9a-f]+\.js$/.test(request.url()) ? request.abort() : request.continue()));
+  const aboutChunk = chunkPath('page-about');
+  page.on('request', (request) => (new URL(request.url()).pathname === aboutChunk ? request.abort() : request.continue()));
   await page.evaluate(() => Object.assign(window, { stillHere: true }));
   await Promise.all([page.waitForNavigation(), page.click('header nav a[href="/about"]')]);
   expect(new URL(page.url()).pathname).toBe('/about');

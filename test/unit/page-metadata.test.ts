@@ -3,18 +3,31 @@
  * read from the page registry, so a new page is held to this with no new test.
  */
 import { pageRegistry } from '../../src/app/page-registry';
-import type { PageMetaContent } from '../../src/content/types/common';
-import { locales } from '../../src/i18n/locale';
+import { builtPages } from '../../src/app/prerender-list';
+import arBlog from '../../src/content/ar/blog';
 import arNotFound from '../../src/content/ar/not-found';
+import enBlog from '../../src/content/en/blog';
 import enNotFound from '../../src/content/en/not-found';
+import type { BlogPostContent } from '../../src/content/types/blog';
+import type { PageMetaContent } from '../../src/content/types/common';
 import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle } from '../../src/seo/page-title';
 
-const pages = Object.entries(pageRegistry).flatMap(([key, page]) =>
-  locales.map((locale) => [`${key} (${locale})`, locale, async () => ((await page!.content[locale]()).default as { meta: PageMetaContent }).meta] as const),
+/** A page's meta words; a post page's come from its post. */
+function metaOf(content: { meta: PageMetaContent } | BlogPostContent): PageMetaContent {
+  if ('meta' in content) return content.meta;
+  if (!content.post) throw new Error('a built post page without its post');
+  return { title: content.post.title, description: content.post.excerpt, keywords: content.post.keywords };
+}
+
+const pages = builtPages().map(
+  ({ key, locale, params, path }) =>
+    [path, locale, async () => metaOf((await pageRegistry[key]!.content(locale, params)) as { meta: PageMetaContent } | BlogPostContent)] as const,
 );
 const notFound = [
   ['not-found (en)', 'en', async () => enNotFound.meta],
   ['not-found (ar)', 'ar', async () => arNotFound.meta],
+  ['post not found (en)', 'en', async () => enBlog.postPage.notFound.meta],
+  ['post not found (ar)', 'ar', async () => arBlog.postPage.notFound.meta],
 ] as const;
 
 describe.each([...pages, ...notFound])('%s', (_name, locale, loadMeta) => {

@@ -17,6 +17,10 @@ export interface PageMetaProps {
   subjects?: PageSubject[];
   /** The pages above this one, outermost first: they and this page become a BreadcrumbList. */
   trail?: NavKey[];
+  /** An RSS feed that carries this page's content, for feed readers to discover. */
+  feed?: { title: string; href: string };
+  /** With ogType 'article': Open Graph's article tags. */
+  article?: { publishedTime: string; section: string; tags: string[]; author: string };
 }
 
 let SeoHead: ComponentType<PageMetaProps & { title: string }> | undefined;

@@ -4,7 +4,7 @@ import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { routeDef } from '../../routes/route-table';
 import { defaultShareImage } from '../../seo/share-image';
-import { breadcrumbList, faqPage, founderNode, graph, organization, serviceNode, webPage } from '../../seo/structured-data';
+import { blogPosting, breadcrumbList, faqPage, founderNode, graph, organization, serviceNode, webPage } from '../../seo/structured-data';
 import type { PageSubject } from '../../seo/subjects';
 import { absoluteUrl } from '../../seo/urls';
 import type { PageMetaProps } from './page-meta';
@@ -24,6 +24,8 @@ function node(subject: PageSubject, locale: Locale, path: string): Thing {
       return faqPage(subject.items, path);
     case 'person':
       return founderNode({ ...subject, path, locale });
+    case 'article':
+      return blogPosting({ ...subject, path });
   }
 }
 
@@ -34,7 +36,7 @@ function node(subject: PageSubject, locale: Locale, path: string): Thing {
  * HTML, so visitors' browsers never download it. Every element carries
  * `data-seo`, so a client-side navigation can drop the landing page's set.
  */
-export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'website', image }: PageMetaProps & { title: string }) {
+export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'website', image, feed, article }: PageMetaProps & { title: string }) {
   const { locale, ui } = useLocale();
   const url = page && absoluteUrl(page.path);
   const indexed = page ? routeDef(page.route).indexed : false;
@@ -69,6 +71,14 @@ export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'web
     ['og:image:width', String(share.width)],
     ['og:image:height', String(share.height)],
     ['og:image:alt', image?.alt ?? site.brand[locale]],
+    ...(article
+      ? ([
+          ['article:published_time', article.publishedTime],
+          ['article:author', article.author],
+          ['article:section', article.section],
+          ...article.tags.map((tag) => ['article:tag', tag] as [string, string]),
+        ] as [string, string][])
+      : []),
   ];
 
   return (
@@ -84,7 +94,10 @@ export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'web
           <link rel="alternate" hrefLang="x-default" href={alternate('en')} data-seo="" />
         </>
       )}
-      {properties.map(([property, content]) => content && <meta key={property} property={property} content={content} data-seo="" />)}
+      {properties.map(
+        ([property, content], index) => content && <meta key={`${property}-${index}`} property={property} content={content} data-seo="" />,
+      )}
+      {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} data-seo="" />}
       {structuredData && (
         <script type="application/ld+json" data-seo="" dangerouslySetInnerHTML={{ __html: safeJson(structuredData) }} />
       )}

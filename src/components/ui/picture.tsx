@@ -8,10 +8,12 @@ interface PictureProps {
   /** Above the fold: fetch at once and first. Otherwise it waits until it is near. */
   priority?: boolean;
   className?: string;
+  onLoad?: () => void;
+  onError?: () => void;
 }
 
 /** A generated raster image: AVIF, then WebP, then JPEG, each in several widths, with its size set. */
-export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, className, onLoad, onError }: PictureProps) {
   return (
     <picture>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
@@ -27,6 +29,8 @@ export function Picture({ image, alt, sizes, priority = false, className }: Pict
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
+        onLoad={onLoad}
+        onError={onError}
       />
     </picture>
   );

@@ -1,0 +1,117 @@
+/**
+ * Compiles the blog's Markdown into typed content modules under
+ * src/content/blog/generated/ (run by `npm run assets`, after the artwork,
+ * whose image modules the posts import):
+ *
+ * - `posts-<locale>.ts`: every post but its body, in each language (the
+ *   blog's content chunk carries them);
+ * - `<slug>.<locale>.ts`: a post's body in one language, each its own chunk;
+ * - `bodies.ts`: a loader per body; `slugs.ts`: the slugs, for the prerender.
+ *
+ * A post without an Arabic version gets an Arabic record carrying the English
+ * words (`lang: 'en'`), so the Arabic page shows it inside Arabic chrome.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { site, type Locale } from '../src/config/site';
+import type { BlogPostMeta } from '../src/content/types/blog';
+import { locales } from '../src/i18n/locale';
+import { postsDir, readPosts, versionOf, type SourcePost } from './lib/posts';
+import { run } from './lib/run';
+
+const outDir = path.join(postsDir, 'generated');
+const HEADER = '// Written by scripts/compile-posts.ts from src/content/blog/<slug>/*.md: edit the Markdown, not this file.';
+const images = '../../../assets/generated/images';
+
+/** A value as TypeScript source; image fields refer to the imported modules by name. */
+const literal = (value: unknown, references: Record<string, string>): string =>
+  JSON.stringify(value, null, 2).replace(/"@ref:(\w+)"/g, (_, name: string) => references[name] ?? name);
+
+/** A post in one language, all but its body; image fields name the image modules imported as `<name><index>`. */
+function metaOf(post: SourcePost, locale: Locale, index: number): string {
+  const { lang, words } = versionOf(post, locale);
+  const alt = JSON.stringify(words.imageAlt);
+  const meta: Record<keyof BlogPostMeta, unknown> = {
+    slug: post.slug,
+    lang,
+    title: words.title,
+    excerpt: words.excerpt,
+    date: post.en.date,
+    author: site.founder.name[locale],
+    category: post.en.category,
+    keywords: words.keywords,
+    thumbnailImage: `@ref:thumbnail`,
+    featuredImage: `@ref:featured`,
+    ogImage: `@ref:og`,
+  };
+  return literal(meta, {
+    thumbnail: `{ ...thumbnail${index}, alt: ${alt} }`,
+    featured: `{ ...featured${index}, alt: ${alt} }`,
+    og: `{ src: og${index}, alt: ${alt}, width: 1200, height: 630 }`,
+  });
+}
+
+function postsModule(posts: SourcePost[], locale: Locale): string {
+  const imports = posts.flatMap((post, i) => [
+    `import thumbnail${i} from '${images}/post-${post.slug}-thumbnail';`,
+    `import featured${i} from '${images}/post-${post.slug}-featured';`,
+    `import og${i} from '${images}/post-${post.slug}-og.jpg';`,
+  ]);
+  return [
+    HEADER,
+    "import type { BlogPostMeta } from '../../types/blog';",
+    ...imports,
+    '',
+    '/** In file order: the blog sorts them by date. */',
+    `const posts: BlogPostMeta[] = [\n${posts.map((post, i) => metaOf(post, locale, i)).join(',\n')}\n];`,
+    '',
+    'export default posts;',
+    '',
+  ].join('\n');
+}
+
+const bodyModule = (post: SourcePost, locale: Locale): string =>
+  [HEADER, '', `const body = ${JSON.stringify(versionOf(post, locale).words.html)};`, '', 'export default body;', ''].join('\n');
+
+function bodiesModule(posts: SourcePost[]): string {
+  const loaders = posts.map((post) => {
+    const perLocale = locales.map(
+      (locale) => `    ${locale}: () => import(/* webpackChunkName: "post-${post.slug}-${locale}" */ './${post.slug}.${locale}'),`,
+    );
+    return [`  '${post.slug}': {`, ...perLocale, '  },'].join('\n');
+  });
+  return [
+    HEADER,
+    "import type { Locale } from '../../../config/site';",
+    '',
+    '/** Each post\'s body in each language, a chunk of its own: a visitor to one post downloads no other. */',
+    'export const postBodies: Record<string, Record<Locale, () => Promise<{ default: string }>>> = {',
+    ...loaders,
+    '};',
+    '',
+  ].join('\n');
+}
+
+const slugsModule = (posts: SourcePost[]): string =>
+  [
+    HEADER,
+    '',
+    '/** Every post, by slug: the pages the prerender writes. */',
+    `export const postSlugs: readonly string[] = ${JSON.stringify(posts.map((post) => post.slug))};`,
+    '',
+  ].join('\n');
+
+async function main(): Promise<void> {
+  const posts = readPosts();
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const files: Record<string, string> = { 'slugs.ts': slugsModule(posts), 'bodies.ts': bodiesModule(posts) };
+  for (const locale of locales) {
+    files[`posts-${locale}.ts`] = postsModule(posts, locale);
+    for (const post of posts) files[`${post.slug}.${locale}.ts`] = bodyModule(post, locale);
+  }
+  await Promise.all(Object.entries(files).map(([name, source]) => writeFile(path.join(outDir, name), source)));
+  console.log(`Compiled ${posts.length} posts (${posts.filter((post) => post.ar).length} with an Arabic version) into ${Object.keys(files).length} modules`);
+}
+
+run(main);

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Where the build records which chunk each script file is: lazy chunks are
+ * named by their hash alone (webpack.config.ts). A dot file, so Firebase
+ * never deploys it (firebase.json `ignore`).
+ */
+export const CHUNK_NAMES_FILE = '.chunk-names.json';
+
+const dist = path.resolve(__dirname, '..', '..', 'dist');
+
+/** `{ "assets/js/<hash>.js": "<chunk name>" }` for the last build. */
+export function chunkNames(): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(dist, CHUNK_NAMES_FILE), 'utf8')) as Record<string, string>;
+}
+
+/** The chunk a script URL or path belongs to, e.g. `/assets/js/1a2b3c4d.js` → `page-about`. */
+export function chunkNameOf(url: string, names = chunkNames()): string {
+  const file = new URL(url, 'http://localhost').pathname.replace(/^\//, '');
+  const name = names[file];
+  if (!name) throw new Error(`${file} is not a script of the last build`);
+  return name;
+}
+
+/** The path a chunk is served from. */
+export function chunkPath(name: string, names = chunkNames()): string {
+  const file = Object.keys(names).find((key) => names[key] === name);
+  if (!file) throw new Error(`No chunk named ${name} in the last build`);
+  return `/${file}`;
+}

@@ -1,0 +1,115 @@
+/**
+ * Reads the blog's Markdown (src/content/blog/<slug>/<locale>.md), checks its
+ * front matter against the post record's type and compiles the body to HTML.
+ * Runs at build time only: no Markdown parser reaches a visitor's browser.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Lexer, marked, type Token } from 'marked';
+import { parse as parseYaml } from 'yaml';
+import { blogCategories, type PostFrontMatter, type TranslatedFrontMatter } from '../../src/content/types/blog';
+import type { Locale } from '../../src/config/site';
+import { postArtMotifs, type PostArtMotif } from '../artwork/post-art';
+
+export const postsDir = path.resolve(__dirname, '..', '..', 'src', 'content', 'blog');
+
+export interface SourcePost {
+  slug: string;
+  /** From the English file: date, category, artwork, and the English words. */
+  en: PostFrontMatter & { artwork: PostArtMotif; html: string };
+  /** The Arabic version, when the post has one. */
+  ar?: TranslatedFrontMatter & { html: string };
+}
+
+type Check = (value: unknown) => string | null;
+
+const text: Check = (value) => (typeof value === 'string' && value.trim() !== '' ? null : 'must be non-empty text');
+const words: Check = (value) =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => text(item) === null) ? null : 'must be a non-empty list of text';
+const oneOf =
+  (allowed: readonly string[]): Check =>
+  (value) =>
+    typeof value === 'string' && allowed.includes(value) ? null : `must be one of: ${allowed.join(', ')}`;
+const isoDay: Check = (value) =>
+  // YAML reads an unquoted 2025-01-06 as a date; the record wants the day as written.
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : 'must be a day, YYYY-MM-DD';
+
+/** Keyed by the record's own fields, so a field added to the type must be checked here too. */
+const englishChecks: Record<keyof PostFrontMatter, Check> = {
+  title: text,
+  excerpt: text,
+  date: isoDay,
+  category: oneOf(blogCategories),
+  keywords: words,
+  imageAlt: text,
+  artwork: oneOf(postArtMotifs),
+};
+const translatedChecks: Record<keyof TranslatedFrontMatter, Check> = {
+  title: text,
+  excerpt: text,
+  keywords: words,
+  imageAlt: text,
+};
+
+function validate<T>(data: Record<string, unknown>, checks: Record<string, Check>, file: string): T {
+  const problems = [
+    ...Object.entries(checks).flatMap(([field, check]) => {
+      const problem = check(data[field]);
+      return problem ? [`"${field}" ${problem}`] : [];
+    }),
+    ...Object.keys(data)
+      .filter((field) => !(field in checks))
+      .map((field) => `"${field}" is not a field of this file`),
+  ];
+  if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
+  return data as T;
+}
+
+/** The body may use headings from h2 down, paragraphs, lists, quotes and emphasis; nothing the page could not style or size. */
+function checkBody(tokens: Token[], file: string): void {
+  const walk = (list: Token[]) => {
+    for (const token of list) {
+      if (token.type === 'html') throw new Error(`${file}: raw HTML is not allowed in a post`);
+      if (token.type === 'image') throw new Error(`${file}: images in the body are not supported (the post has its artwork)`);
+      if (token.type === 'heading' && token.depth === 1) throw new Error(`${file}: start headings at ## (the title is the page's h1)`);
+      const children = (token as { tokens?: Token[]; items?: Token[] }).tokens ?? (token as { items?: Token[] }).items;
+      if (children) walk(children);
+    }
+  };
+  walk(tokens);
+}
+
+function readFile(file: string): { data: Record<string, unknown>; html: string } {
+  const source = readFileSync(file, 'utf8');
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`${file}: front matter (between --- lines) is missing`);
+  // Dates stay text: the schema without YAML 1.1 timestamps.
+  const data: unknown = parseYaml(match[1] as string, { schema: 'core' });
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`${file}: front matter must be fields`);
+  const tokens = Lexer.lex(match[2] as string);
+  checkBody(tokens, file);
+  return { data: data as Record<string, unknown>, html: marked.parser(tokens).trim() };
+}
+
+/** Every post with its versions, validated; throws on the first file that does not fit the record. */
+export function readPosts(): SourcePost[] {
+  return readdirSync(postsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(postsDir, entry.name, 'en.md')))
+    .map(({ name: slug }) => {
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new Error(`${slug}: a slug is lower-case words joined by hyphens`);
+      const enFile = path.join(postsDir, slug, 'en.md');
+      const en = readFile(enFile);
+      const arFile = path.join(postsDir, slug, 'ar.md');
+      const ar = existsSync(arFile) ? readFile(arFile) : undefined;
+      return {
+        slug,
+        en: { ...validate<PostFrontMatter & { artwork: PostArtMotif }>(en.data, englishChecks, enFile), html: en.html },
+        ar: ar && { ...validate<TranslatedFrontMatter>(ar.data, translatedChecks, arFile), html: ar.html },
+      };
+    });
+}
+
+/** A post in one language: its own version when it has one, else the English one. */
+export function versionOf(post: SourcePost, locale: Locale): { lang: Locale; words: TranslatedFrontMatter & { html: string } } {
+  return locale === 'ar' && post.ar ? { lang: 'ar', words: post.ar } : { lang: 'en', words: post.en };
+}

@@ -1,0 +1,113 @@
+import type { ResponsiveImage } from '../../assets/responsive-image';
+import type { Locale } from '../../config/site';
+import type { ClosingContent, PageMetaContent } from './common';
+
+/** The categories posts are filed under (spec §3); each language names them in its blog words. */
+export const blogCategories = ['Workplace Wellness', 'Life Coaching', 'Personal Development', 'Career Growth', 'Business Growth'] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+/** An image of a post record (spec §3): where it is, what it shows, its size. */
+export interface PostImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A post image drawn in several widths and formats (AVIF, WebP, JPEG). */
+export type ResponsivePostImage = PostImage & ResponsiveImage;
+
+/** What a list card shows of a post. */
+export interface BlogPostSummary {
+  slug: string;
+  /**
+   * The language the title, excerpt and body are written in. An Arabic page
+   * carries an English post where the post has no Arabic version.
+   */
+  lang: Locale;
+  title: string;
+  excerpt: string;
+  /** YYYY-MM-DD */
+  date: string;
+  author: string;
+  category: BlogCategory;
+  /** 1200×900 */
+  thumbnailImage: ResponsivePostImage;
+}
+
+/** Everything about a post but its body: what the blog's content chunk carries for every post. */
+export interface BlogPostMeta extends BlogPostSummary {
+  keywords: string[];
+  /** 1600×900 */
+  featuredImage: ResponsivePostImage;
+  /** 1200×630, for share previews. */
+  ogImage: PostImage;
+}
+
+/**
+ * A blog post record (spec §3), compiled from Markdown at build time
+ * (scripts/compile-posts.ts). The body is a chunk of its own per post and
+ * language; see src/app/blog-post-content.ts.
+ */
+export interface BlogPost extends BlogPostMeta {
+  /** The body as HTML. */
+  content: string;
+}
+
+/** What the blog pages say in a language, whatever the posts. */
+export interface BlogWords {
+  categories: Record<BlogCategory, string>;
+  /** Before the author's name: 'By'. */
+  byline: string;
+  /** The feed's title and description, as feed readers list them. */
+  feedTitle: string;
+  feedDescription: string;
+}
+
+/**
+ * The blog's content in one language, shared by the list and the post pages
+ * (one chunk): the words of both, and every post but its body, newest first.
+ */
+export interface BlogContent {
+  meta: PageMetaContent;
+  hero: { eyebrow: string; title: string; lead: string };
+  /** Shown when some posts are not in the page's language. */
+  otherLanguageNote?: string;
+  readMore: string;
+  words: BlogWords;
+  closing: ClosingContent;
+  postPage: BlogPostWords;
+  posts: BlogPostMeta[];
+}
+
+/** The words around a post on its page. */
+export interface BlogPostWords {
+  backToBlog: string;
+  /** Shown above a post that is not in the page's language. */
+  otherLanguageNote?: string;
+  cta: string;
+  notFound: { meta: PageMetaContent; title: string; body: string; back: string };
+}
+
+/** A post page's content: the blog's words and the post, or null for a slug with no post. */
+export interface BlogPostContent {
+  blog: BlogContent;
+  post: BlogPost | null;
+}
+
+/** The front matter of a post's English Markdown file; validated at build time. */
+export interface PostFrontMatter {
+  title: string;
+  excerpt: string;
+  /** YYYY-MM-DD */
+  date: string;
+  category: BlogCategory;
+  keywords: string[];
+  /** Describes the post's artwork (used for all three sizes). */
+  imageAlt: string;
+  /** Which drawing illustrates the post (scripts/artwork/post-art.tsx). */
+  artwork: string;
+}
+
+/** An Arabic (or other) version carries its own words only; date, category and artwork come from the English file. */
+export type TranslatedFrontMatter = Pick<PostFrontMatter, 'title' | 'excerpt' | 'keywords' | 'imageAlt'>;

@@ -1,0 +1,103 @@
+import styled from 'styled-components';
+import { BlogImage } from '../../components/blog/blog-image';
+import { PostByline } from '../../components/blog/post-byline';
+import { PageHero } from '../../components/sections/page-hero';
+import { PageMeta } from '../../components/seo/page-meta';
+import { ButtonLink } from '../../components/ui/button';
+import { ClosingCta } from '../../components/ui/closing-cta';
+import { Container, Section } from '../../components/ui/layout';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import type { BlogContent } from '../../content/types/blog';
+import { directionOf } from '../../i18n/locale';
+import { feedPath } from '../../routes/feeds';
+import type { PageProps } from '../../routes/page-types';
+import { pathFor } from '../../routes/paths';
+import { colors, media, radii, shadow } from '../../styles/theme';
+
+const Note = styled.p`
+  max-width: 60ch;
+  margin-bottom: 2rem;
+  padding: 0.9rem 1.1rem;
+  border-left: 4px solid ${colors.accent};
+  border-radius: ${radii.sm};
+  background: ${colors.tint};
+`;
+
+/** One column on phones, two from sm, three on wide screens. */
+const Grid = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: clamp(1.25rem, 3vw, 2rem);
+
+  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const PostCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.9rem;
+  padding: 0.75rem 0.75rem 1.5rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.lg};
+  background: ${colors.paper};
+  box-shadow: ${shadow.card};
+
+  & > :not(:first-child) { margin-inline: 0.75rem; }
+
+  h2 {
+    font-size: 1.3125rem;
+    line-height: 1.3;
+  }
+
+  /* The button sits at the foot of every card, level across the row. */
+  & > :last-child {
+    margin-top: auto;
+    align-self: flex-start;
+  }
+`;
+
+const Excerpt = styled.p`
+  color: ${colors.muted};
+`;
+
+/** The blog: every post newest first, as cards that lead to the post in the page's language. */
+export default function BlogPage(props: PageProps<BlogContent>) {
+  const { content, locale } = props;
+  return (
+    <>
+      <PageMeta meta={content.meta} page={props} trail={['home']} feed={{ title: content.words.feedTitle, href: feedPath(locale) }} />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+      <Section aria-label={content.hero.eyebrow}>
+        <Container>
+          {content.otherLanguageNote && <Note>{content.otherLanguageNote}</Note>}
+          <Grid>
+            {content.posts.map((post, index) => {
+              const foreign = post.lang !== locale;
+              const lang = foreign ? { lang: post.lang, dir: directionOf(post.lang) } : {};
+              return (
+                <PostCard key={post.slug}>
+                  <BlogImage
+                    image={post.thumbnailImage}
+                    title={post.title}
+                    lang={post.lang}
+                    sizes="(min-width: 1180px) 360px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 92vw"
+                    priority={index === 0}
+                  />
+                  <PostByline post={post} words={content.words} />
+                  <h2 {...lang}>{post.title}</h2>
+                  <Excerpt {...lang}>{post.excerpt}</Excerpt>
+                  <ButtonLink href={pathFor('blogPost', locale, { slug: post.slug })} variant="outline" size="sm" arrow>
+                    {content.readMore}
+                    <VisuallyHidden>{`: ${post.title}`}</VisuallyHidden>
+                  </ButtonLink>
+                </PostCard>
+              );
+            })}
+          </Grid>
+        </Container>
+      </Section>
+      <ClosingCta {...content.closing} href={pathFor('booking', locale)} />
+    </>
+  );
+}

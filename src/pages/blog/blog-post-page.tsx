@@ -1,0 +1,168 @@
+import styled from 'styled-components';
+import { BlogImage } from '../../components/blog/blog-image';
+import { PostByline } from '../../components/blog/post-byline';
+import { ArrowIcon } from '../../components/icons/icons';
+import { AppLink } from '../../components/links/app-link';
+import { PageMeta } from '../../components/seo/page-meta';
+import { ButtonLink } from '../../components/ui/button';
+import { Container } from '../../components/ui/layout';
+import type { BlogPost, BlogPostContent, BlogPostWords } from '../../content/types/blog';
+import { directionOf } from '../../i18n/locale';
+import { feedPath } from '../../routes/feeds';
+import type { PageProps } from '../../routes/page-types';
+import { pathFor } from '../../routes/paths';
+import { colors, radii } from '../../styles/theme';
+import { PostBody } from './post-body';
+
+const Article = styled.article`
+  padding: clamp(2rem, 5vw, 3.5rem) 0 clamp(3.5rem, 8vw, 6rem);
+  background: linear-gradient(180deg, ${colors.tint} 0, ${colors.paper} 22rem);
+`;
+
+/** The reading column: a comfortable measure for long text. */
+const Column = styled.div`
+  max-width: 46rem;
+  margin-inline: auto;
+`;
+
+const Back = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  margin-bottom: 1.5rem;
+  color: ${colors.brand};
+  font-weight: 650;
+  text-decoration: none;
+
+  &:hover { text-decoration: underline; }
+
+  /* The arrow points back, against the reading direction: left in English, right in Arabic. */
+  svg { transform: scaleX(-1); }
+  html[dir='rtl'] & svg { transform: none; }
+`;
+
+const Title = styled.h1`
+  margin: 1rem 0 clamp(1.5rem, 4vw, 2.25rem);
+  font-size: clamp(2rem, 5.4vw, 3.25rem);
+  line-height: 1.12;
+  letter-spacing: -0.03em;
+
+  html[lang='ar'] &:not([lang='en']) { line-height: 1.4; letter-spacing: 0; }
+`;
+
+const Featured = styled.div`
+  max-width: 64rem;
+  margin: 0 auto clamp(2rem, 5vw, 3rem);
+`;
+
+const Note = styled.p`
+  margin-bottom: 1.5rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${colors.accent};
+  border-radius: ${radii.sm};
+  background: ${colors.tint};
+`;
+
+const Closing = styled.div`
+  margin-top: clamp(2.5rem, 6vw, 3.5rem);
+  padding-top: 2rem;
+  border-top: 1px solid ${colors.line};
+`;
+
+const Missing = styled.section`
+  padding: clamp(4rem, 12vw, 8rem) 0;
+  text-align: center;
+
+  p {
+    max-width: 46ch;
+    margin: 1rem auto 2rem;
+    color: ${colors.muted};
+    font-size: 1.125rem;
+  }
+`;
+
+function PostNotFound({ words, blogPath }: { words: BlogPostWords['notFound']; blogPath: string }) {
+  return (
+    <Missing aria-labelledby="page-title">
+      <PageMeta meta={words.meta} />
+      <Container>
+        <h1 id="page-title">{words.title}</h1>
+        <p>{words.body}</p>
+        <ButtonLink href={blogPath} arrow>
+          {words.back}
+        </ButtonLink>
+      </Container>
+    </Missing>
+  );
+}
+
+/** A post: its line, title and image, the article, and the way to book. An unknown slug gets the blog's own not-found. */
+export default function BlogPostPage(props: PageProps<BlogPostContent>) {
+  const { content, locale } = props;
+  const { blog, post } = content;
+  const page = blog.postPage;
+  const blogPath = pathFor('blog', locale);
+  if (!post) return <PostNotFound words={page.notFound} blogPath={blogPath} />;
+
+  const foreign = post.lang !== locale;
+  const lang = foreign ? { lang: post.lang, dir: directionOf(post.lang) } : {};
+  return (
+    <Article aria-labelledby="page-title">
+      <PostMeta post={post} props={props} />
+      <Container>
+        <Column>
+          <Back href={blogPath}>
+            <ArrowIcon />
+            {page.backToBlog}
+          </Back>
+          <PostByline post={post} words={blog.words} />
+          <Title id="page-title" {...lang}>
+            {post.title}
+          </Title>
+        </Column>
+        <Featured>
+          <BlogImage image={post.featuredImage} title={post.title} lang={post.lang} sizes="(min-width: 1100px) 1024px, 92vw" priority />
+        </Featured>
+        <Column>
+          {foreign && page.otherLanguageNote && <Note>{page.otherLanguageNote}</Note>}
+          <PostBody slug={post.slug} html={post.content} {...lang} />
+          <Closing>
+            <ButtonLink href={pathFor('booking', locale)} arrow>
+              {page.cta}
+            </ButtonLink>
+          </Closing>
+        </Column>
+      </Container>
+    </Article>
+  );
+}
+
+/** Search and share metadata of a post: an article with its own image, date, section and tags. */
+function PostMeta({ post, props }: { post: BlogPost; props: PageProps<BlogPostContent> }) {
+  const { words } = props.content.blog;
+  return (
+    <PageMeta
+      meta={{ title: post.title, description: post.excerpt, keywords: post.keywords }}
+      page={props}
+      trail={['home', 'blog']}
+      ogType="article"
+      image={post.ogImage}
+      feed={{ title: words.feedTitle, href: feedPath(props.locale) }}
+      article={{ publishedTime: post.date, section: words.categories[post.category], tags: post.keywords, author: post.author }}
+      subjects={[
+        {
+          type: 'article',
+          headline: post.title,
+          description: post.excerpt,
+          image: post.ogImage.src,
+          datePublished: post.date,
+          author: post.author,
+          section: words.categories[post.category],
+          keywords: post.keywords,
+          inLanguage: post.lang,
+        },
+      ]}
+    />
+  );
+}

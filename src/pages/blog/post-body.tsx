@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { colors, radii } from '../../styles/theme';
+
+/** Long-form type: measure, rhythm, headings, lists and quotes, mirrored for Arabic by the RTL plugin. */
+const Prose = styled.div`
+  font-size: 1.125rem;
+  line-height: 1.75;
+
+  &:lang(ar) {
+    font-size: 1.1875rem;
+    line-height: 1.95;
+  }
+
+  & > * + * { margin-top: 1.15em; }
+
+  h2 {
+    margin-top: 2.1em;
+    font-size: clamp(1.5rem, 3.6vw, 1.875rem);
+    line-height: 1.25;
+  }
+
+  h3 {
+    margin-top: 1.8em;
+    font-size: 1.25rem;
+    line-height: 1.35;
+  }
+
+  h2 + *, h3 + * { margin-top: 0.7em; }
+
+  &:lang(ar) :is(h2, h3) { line-height: 1.5; }
+
+  ul, ol {
+    padding-left: 1.4em;
+  }
+
+  li + li { margin-top: 0.5em; }
+
+  li::marker {
+    color: ${colors.brandSoft};
+    font-weight: 700;
+  }
+
+  &:lang(ar) ol { list-style-type: arabic-indic; }
+
+  blockquote {
+    margin-inline: 0;
+    padding: 1rem 1.25rem;
+    border-left: 4px solid ${colors.accent};
+    border-radius: ${radii.sm};
+    background: ${colors.tint};
+    color: ${colors.brandStrong};
+    font-size: 1.1875rem;
+    font-weight: 600;
+  }
+
+  strong { font-weight: 700; }
+`;
+
+/** Marks the element that holds a post's body, by slug: the app adopts a prerendered body from it (src/app/blog-post-content.ts). */
+export const POST_BODY_ATTRIBUTE = 'data-post-body';
+
+interface PostBodyProps {
+  slug: string;
+  /** Compiled at build time from the post's Markdown, which the build checks (scripts/lib/posts.ts). */
+  html: string;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
+
+export function PostBody({ slug, html, lang, dir }: PostBodyProps) {
+  return <Prose {...{ [POST_BODY_ATTRIBUTE]: slug }} lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: html }} />;
+}
