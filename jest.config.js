@@ -8,6 +8,8 @@ const transformIgnorePatterns = ['/node_modules/(?!(wouter|regexparam)/)'];
 /** `YYYY-MM-DD` in local time, as src/i18n/format.ts isoDate writes it. */
 const localDay = (d) => [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 
+const assetStub = { '\\.(woff2|svg|png|webp|avif|jpg)$': '<rootDir>/test/support/asset-stub.ts' };
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Browser tests drive a real Chromium against the built site.
@@ -19,7 +21,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
       transform,
       transformIgnorePatterns,
-      moduleNameMapper: { '\\.(woff2|svg|png|webp|avif|jpg)$': '<rootDir>/test/support/asset-stub.ts' },
+      moduleNameMapper: assetStub,
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-unit.ts'],
       globals: { __BUILD_DATE__: localDay(new Date()) },
     },
@@ -28,6 +30,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       transform,
+      // Tests read the content modules for what a page should show; image imports are only URLs to them.
+      moduleNameMapper: assetStub,
     },
   ],
 };

@@ -78,12 +78,13 @@ describe.each(pages)('%s', (route, { locale }) => {
 
   it('tells search engines what the route table says', async () => {
     const { body } = await head(site, route);
-    const indexed = routeDef(matchRoute(route)!.key).indexed;
+    const { key, params } = matchRoute(route)!;
+    const indexed = routeDef(key).indexed;
     const servedHead = body.split('</head>')[0] as string;
     expect(servedHead).toContain(`<meta name="robots" content="${indexed ? 'index, follow' : 'noindex, follow'}"`);
     expect(servedHead).toContain(`<link rel="canonical" href="${absoluteUrl(route)}"`);
     expect(servedHead.match(/<link rel="canonical"/g)).toHaveLength(1);
-    expect(servedHead).toContain(`hreflang="x-default" href="${absoluteUrl(pathFor(matchRoute(route)!.key, 'en'))}"`);
+    expect(servedHead).toContain(`hreflang="x-default" href="${absoluteUrl(pathFor(key, 'en', params))}"`);
     expect(servedHead).toContain('<script type="application/ld+json"');
   });
 

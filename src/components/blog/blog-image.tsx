@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { isPrerendering } from '../../config/runtime';
 import type { Locale } from '../../config/site';
 import type { ResponsivePostImage } from '../../content/types/blog';
 import { colors, radii } from '../../styles/theme';
@@ -75,11 +76,15 @@ type LoadState = 'loading' | 'loaded' | 'failed';
 export function BlogImage({ image, title, lang, sizes, priority = false }: BlogImageProps) {
   const [state, setState] = useState<LoadState>('loading');
   const frame = useRef<HTMLDivElement>(null);
+  // The prerendered HTML keeps the state every visit starts from; the visitor's own browser settles it.
+  const settle = (next: LoadState) => {
+    if (!isPrerendering()) setState(next);
+  };
 
   useEffect(() => {
     // The image may have settled before hydration attached its listeners.
     const img = frame.current?.querySelector('img');
-    if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
+    if (img?.complete && !isPrerendering()) setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
   }, []);
 
   return (
@@ -96,8 +101,8 @@ export function BlogImage({ image, title, lang, sizes, priority = false }: BlogI
           alt={image.alt}
           sizes={sizes}
           priority={priority}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
+          onLoad={() => settle('loaded')}
+          onError={() => settle('failed')}
         />
       )}
     </Frame>

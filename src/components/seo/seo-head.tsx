@@ -54,6 +54,7 @@ export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'web
   const named: [string, string][] = [
     ['robots', indexed ? 'index, follow' : 'noindex, follow'],
     ...(meta.keywords.length > 0 ? [['keywords', meta.keywords.join(', ')] as [string, string]] : []),
+    ...(article ? [['author', article.author] as [string, string]] : []),
     ['twitter:card', 'summary_large_image'],
     ['twitter:title', title],
     ['twitter:description', meta.description],

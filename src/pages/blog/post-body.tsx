@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 import { colors, radii } from '../../styles/theme';
 
-/** Long-form type: measure, rhythm, headings, lists and quotes, mirrored for Arabic by the RTL plugin. */
+/**
+ * Long-form type: rhythm, headings, lists and quotes. Sides are logical
+ * (inline-start), not left/right mirrored by the RTL plugin: an English
+ * article inside an Arabic page keeps its markers and rule on its own start.
+ */
 const Prose = styled.div`
   font-size: 1.125rem;
   line-height: 1.75;
@@ -30,7 +34,7 @@ const Prose = styled.div`
   &:lang(ar) :is(h2, h3) { line-height: 1.5; }
 
   ul, ol {
-    padding-left: 1.4em;
+    padding-inline-start: 1.4em;
   }
 
   li + li { margin-top: 0.5em; }
@@ -45,7 +49,7 @@ const Prose = styled.div`
   blockquote {
     margin-inline: 0;
     padding: 1rem 1.25rem;
-    border-left: 4px solid ${colors.accent};
+    border-inline-start: 4px solid ${colors.accent};
     border-radius: ${radii.sm};
     background: ${colors.tint};
     color: ${colors.brandStrong};

@@ -1,0 +1,344 @@
+/** The blog as a visitor, a crawler and a feed reader meet it, in both languages. */
+import type { Page } from 'puppeteer';
+import { chunkNameOf, chunkNames } from '../../scripts/lib/chunk-names';
+import { fallbackTitle } from '../../src/components/blog/fallback-title';
+import { site as config } from '../../src/config/site';
+import arBlog from '../../src/content/ar/blog';
+import enBlog from '../../src/content/en/blog';
+import type { BlogContent, BlogPostMeta } from '../../src/content/types/blog';
+import { formatDate } from '../../src/i18n/dates';
+import { pathFor } from '../../src/routes/paths';
+import { pageTitle } from '../../src/seo/page-title';
+import { head, openPage, startSite, structuredData, texts, waitFor, type Site } from './support/site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const blogs = { en: enBlog, ar: arBlog } as const;
+/** Newest first by the dates themselves, not by the order the content module happens to hold. */
+const byDate = (posts: BlogPostMeta[]) => [...posts].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+
+interface Card {
+  href: string | null;
+  linkText: string;
+  category: string;
+  date: string | null;
+  dateText: string;
+  byline: string;
+  title: string;
+  titleLang: string | null;
+  excerpt: string;
+  img: { alt: string | null; width: string | null; height: string | null; loading: string | null; fetchpriority: string | null };
+}
+
+const cards = (page: Page): Promise<Card[]> =>
+  page.$$eval('main ul > li', (items) =>
+    items.map((li) => {
+      const img = li.querySelector('img');
+      const time = li.querySelector('time');
+      const link = li.querySelector('a');
+      return {
+        href: link?.getAttribute('href') ?? null,
+        linkText: link?.textContent ?? '',
+        category: li.querySelector('p > span')?.textContent ?? '',
+        date: time?.getAttribute('datetime') ?? null,
+        dateText: time?.textContent ?? '',
+        byline: time?.parentElement?.textContent ?? '',
+        title: li.querySelector('h2')?.textContent ?? '',
+        titleLang: li.querySelector('h2')?.getAttribute('lang') ?? null,
+        excerpt: li.querySelector('h2 + p')?.textContent ?? '',
+        img: {
+          alt: img?.getAttribute('alt') ?? null,
+          width: img?.getAttribute('width') ?? null,
+          height: img?.getAttribute('height') ?? null,
+          loading: img?.getAttribute('loading') ?? null,
+          fetchpriority: img?.getAttribute('fetchpriority') ?? null,
+        },
+      };
+    }),
+  );
+
+describe.each([
+  ['en', '/blog'],
+  ['ar', '/ar/blog'],
+] as const)('the %s list (%s)', (locale, route) => {
+  const blog: BlogContent = blogs[locale];
+  const expected = byDate(blog.posts);
+
+  it('shows every post newest first, each card with its thumbnail, category, date, author, title, excerpt and link', async () => {
+    const { page } = await openPage(site, route);
+    const shown = await cards(page);
+    expect(shown.map((card) => card.href)).toEqual(expected.map((post) => pathFor('blogPost', locale, { slug: post.slug })));
+    shown.forEach((card, i) => {
+      const post = expected[i]!;
+      expect(card.title).toBe(post.title);
+      expect(card.excerpt).toBe(post.excerpt);
+      expect(card.titleLang).toBe(post.lang === locale ? null : post.lang);
+      expect(card.category).toBe(blog.words.categories[post.category]);
+      expect(card.date).toBe(post.date);
+      expect(card.dateText).toBe(formatDate(post.date, locale));
+      expect(card.byline).toContain(config.founder.name[locale]);
+      expect(card.linkText.startsWith(blog.readMore)).toBe(true);
+      expect(card.img.alt).toBe(post.thumbnailImage.alt);
+      expect([card.img.width, card.img.height]).toEqual(['1200', '900']);
+    });
+    await page.close();
+  });
+
+  it('fetches the first thumbnail at once and at high priority, the rest lazily', async () => {
+    const { page } = await openPage(site, route);
+    const images = (await cards(page)).map((card) => card.img);
+    expect(images[0]).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
+    for (const image of images.slice(1)) expect(image).toMatchObject({ loading: 'lazy', fetchpriority: null });
+    await page.close();
+  });
+
+  it('lays the cards out three across on a wide screen', async () => {
+    const { page } = await openPage(site, route, { width: 1280 });
+    const tops = await page.$$eval('main ul > li', (items) => items.slice(0, 3).map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    await page.close();
+  });
+
+  it('invites the reader to book, and links its feed from the head', async () => {
+    const { page } = await openPage(site, route);
+    expect(await page.$eval('#closing-title + p + a', (a) => a.getAttribute('href'))).toBe(pathFor('booking', locale));
+    const served = (await head(site, route)).body;
+    expect(served).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${pathFor('blog', locale)}/feed.xml"`));
+    await page.close();
+  });
+});
+
+it('says in Arabic that some articles are in English, with Arabic-Indic digits in every date', async () => {
+  const { page } = await openPage(site, '/ar/blog');
+  expect(await page.$eval('main', (main) => main.textContent)).toContain(arBlog.otherLanguageNote);
+  const dates = (await cards(page)).map((card) => card.dateText);
+  for (const date of dates) expect(date).toMatch(/^[٠-٩]+ \S+ [٠-٩]{4}$/);
+  expect((await cards(page)).map((card) => card.linkText.slice(0, 'اقرأ المزيد'.length))).toEqual(Array(5).fill('اقرأ المزيد'));
+  await page.close();
+});
+
+/** A post in each case: English; Arabic with its own version; Arabic carrying the English words. */
+const withArabic = arBlog.posts.find((post) => post.lang === 'ar')!;
+const englishOnly = arBlog.posts.find((post) => post.lang === 'en')!;
+const cases = [
+  ['en', enBlog.posts[0]!],
+  ['ar', withArabic],
+  ['ar', englishOnly],
+] as const;
+
+describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug: post.slug }), locale, post] as const))(
+  '%s',
+  (route, locale, post) => {
+    const blog: BlogContent = blogs[locale];
+
+    it('shows the way back, category, date, author, title, featured image, body and the call to book', async () => {
+      const { page, response } = await openPage(site, route);
+      expect(response?.status()).toBe(200);
+      expect(await page.$eval('main article a', (a) => [a.getAttribute('href'), a.textContent])).toEqual([
+        pathFor('blog', locale),
+        blog.postPage.backToBlog,
+      ]);
+      expect(await page.$eval('main article time', (time) => [time.getAttribute('datetime'), time.textContent])).toEqual([
+        post.date,
+        formatDate(post.date, locale),
+      ]);
+      const text = await page.$eval('main article', (article) => article.textContent ?? '');
+      expect(text).toContain(blog.words.categories[post.category]);
+      expect(text).toContain(config.founder.name[locale]);
+      expect(await texts(page, 'main h1')).toEqual([post.title]);
+      expect(await page.$eval('main h1', (h1) => h1.getAttribute('lang'))).toBe(post.lang === locale ? null : post.lang);
+      const featured = await page.$eval('main article img', (img) => ({
+        alt: img.getAttribute('alt'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+        fetchpriority: img.getAttribute('fetchpriority'),
+      }));
+      expect(featured).toEqual({ alt: post.featuredImage.alt, width: '1600', height: '900', loading: 'eager', fetchpriority: 'high' });
+      const body = await page.$eval('[data-post-body]', (el) => ({
+        lang: el.getAttribute('lang'),
+        dir: el.getAttribute('dir'),
+        headings: el.querySelectorAll('h2').length,
+        lists: el.querySelectorAll('ul, ol').length,
+        words: (el.textContent ?? '').split(/\s+/).length,
+      }));
+      expect(body.headings).toBeGreaterThanOrEqual(3);
+      expect(body.lists).toBeGreaterThanOrEqual(2);
+      expect(body.words).toBeGreaterThanOrEqual(800);
+      expect([body.lang, body.dir]).toEqual(post.lang === locale ? [null, null] : ['en', 'ltr']);
+      if (post.lang !== locale) expect(text).toContain(blog.postPage.otherLanguageNote);
+      const cta = await page.$$eval('main article a', (anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent]));
+      expect(cta).toContainEqual([pathFor('booking', locale), blog.postPage.cta]);
+      await page.close();
+    });
+
+    it('carries its own article metadata and BlogPosting structured data', async () => {
+      const served = (await head(site, route)).body;
+      const meta = (key: string, attribute = 'name') =>
+        [...served.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, 'g'))].map((match) => match[1]);
+      const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+      const url = `${config.origin}${route}`;
+      expect(decode(/<title>(.*?)<\/title>/.exec(served)?.[1] ?? '')).toBe(pageTitle(post.title, locale));
+      expect(meta('description').map((v) => decode(v!))).toEqual([post.excerpt]);
+      expect(meta('keywords').map((v) => decode(v!))).toEqual([post.keywords.join(', ')]);
+      expect(meta('author')).toEqual([config.founder.name[locale]]);
+      expect(meta('robots')).toEqual(['index, follow']);
+      expect(served).toContain(`<link rel="canonical" href="${url}"`);
+      expect(meta('og:type', 'property')).toEqual(['article']);
+      expect(meta('og:image', 'property')[0]).toMatch(new RegExp(`^${config.origin}/assets/media/post-${post.slug}-og\\.[0-9a-f]+\\.jpg$`));
+      expect([meta('og:image:width', 'property'), meta('og:image:height', 'property')]).toEqual([['1200'], ['630']]);
+      expect(meta('twitter:card')).toEqual(['summary_large_image']);
+      expect(meta('article:published_time', 'property')).toEqual([post.date]);
+      expect(meta('article:section', 'property')).toEqual([blog.words.categories[post.category]]);
+      expect(meta('article:tag', 'property').map((v) => decode(v!))).toEqual(post.keywords);
+
+      const article = structuredData(served).find((node) => node['@type'] === 'BlogPosting');
+      expect(article).toMatchObject({
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.date,
+        inLanguage: post.lang,
+        url,
+        author: { '@type': 'Person', name: config.founder.name[locale] },
+        publisher: { '@id': `${config.origin}/#organization` },
+      });
+      expect(article?.image).toBe(meta('og:image', 'property')[0]);
+    });
+
+    it('gives the document title back to the page the visitor moves on to', async () => {
+      const { page } = await openPage(site, route);
+      expect(await page.title()).toBe(pageTitle(post.title, locale));
+      await Promise.all([page.waitForFunction((t) => document.title === t, {}, pageTitle(blog.meta.title, locale)), page.click('main article a')]);
+      expect(new URL(page.url()).pathname).toBe(pathFor('blog', locale));
+      await page.close();
+    });
+  },
+);
+
+describe('a post page loads only its own post', () => {
+  /** The names of the chunks a page requests from here on. */
+  const recordChunks = (page: Page) => {
+    const names = chunkNames();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) requested.push(chunkNameOf(request.url(), names));
+    });
+    return requested;
+  };
+
+  it('landing on a post downloads no post chunk: its body is already in the page', async () => {
+    const page = await site.browser.newPage();
+    const requested = recordChunks(page);
+    await page.goto(`${site.origin}/blog/${englishOnly.slug}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('html[data-ready]');
+    expect(requested.filter((name) => name.startsWith('post-'))).toEqual([]);
+    expect(await page.$eval('[data-post-body]', (el) => el.querySelectorAll('h2').length)).toBeGreaterThan(2);
+    await page.close();
+  });
+
+  it.each(['en', 'ar'] as const)('moving from the %s list to a post fetches that post, and no other', async (locale) => {
+    const { page } = await openPage(site, pathFor('blog', locale));
+    const requested = recordChunks(page);
+    const target = byDate(blogs[locale].posts)[1]!;
+    const href = pathFor('blogPost', locale, { slug: target.slug });
+    await page.click(`main ul > li a[href="${href}"]`);
+    await waitFor(async () => (await page.evaluate(() => location.pathname)) === href);
+    await page.waitForSelector(`[data-post-body="${target.slug}"] h2`);
+    expect(requested.filter((name) => name.startsWith('post-'))).toEqual([`post-${target.slug}-${locale}`]);
+    expect(await texts(page, 'main h1')).toEqual([target.title]);
+    await page.close();
+  });
+});
+
+describe.each([
+  ['/blog/no-such-post', enBlog, '/blog'],
+  ['/ar/blog/no-such-post', arBlog, '/ar/blog'],
+  ['/blog/Unlock-Your-Potential', enBlog, '/blog'],
+  ['/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E', enBlog, '/blog'],
+] as const)('%s', (route, blog, back) => {
+  it('answers 404 with the blog’s own message, a way back, and no index', async () => {
+    const { page, response } = await openPage(site, route);
+    expect(response?.status()).toBe(404);
+    expect(await texts(page, 'main h1')).toEqual([blog.postPage.notFound.title]);
+    expect(await page.$eval('main', (main) => main.textContent)).toContain(blog.postPage.notFound.body);
+    expect(await page.$$eval('main a', (anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent]))).toEqual([
+      [back, blog.postPage.notFound.back],
+    ]);
+    expect(await page.title()).toBe(pageTitle(blog.postPage.notFound.meta.title, back === '/blog' ? 'en' : 'ar'));
+    expect(await page.$eval('meta[name="robots"]', (m) => m.getAttribute('content'))).toBe('noindex, follow');
+    expect(await page.$$eval('main script', (scripts) => scripts.length)).toBe(0);
+    await page.close();
+  });
+});
+
+describe('post images', () => {
+  it('stand in with the generated title image when the images cannot load', async () => {
+    const page = await site.browser.newPage();
+    await page.setRequestInterception(true);
+    page.on('request', (request) => (request.resourceType() === 'image' ? request.abort() : request.continue()));
+    await page.goto(`${site.origin}/blog`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('html[data-ready]');
+    await waitFor(async () => (await page.$$('[data-blog-image] [role="img"]')).length === enBlog.posts.length);
+    const standIns = await page.$$eval('[data-blog-image] [role="img"]', (nodes) =>
+      nodes.map((node) => [node.getAttribute('aria-label'), node.textContent, getComputedStyle(node).backgroundImage.includes('gradient')]),
+    );
+    expect(standIns).toEqual(byDate(enBlog.posts).map((post) => [post.thumbnailImage.alt, fallbackTitle(post.title), true]));
+    await page.close();
+  });
+
+  it.each([
+    [false, 'blog-image-pulse'],
+    [true, 'none'],
+  ])('pulses while an image loads (reduced motion: %s)', async (reducedMotion, animation) => {
+    const page = await site.browser.newPage();
+    if (reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await page.setRequestInterception(true);
+    // Images are held, never answered: every placeholder stays in its loading state.
+    page.on('request', (request) => (request.resourceType() === 'image' ? undefined : request.continue()));
+    await page.goto(`${site.origin}/blog`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('html[data-ready]');
+    const state = await page.$eval('[data-blog-image]', (frame) => [frame.getAttribute('data-state'), getComputedStyle(frame, '::before').animationName]);
+    expect(state).toEqual(['loading', animation]);
+    await page.close();
+  });
+});
+
+describe.each([
+  ['en', '/blog/feed.xml'],
+  ['ar', '/ar/blog/feed.xml'],
+] as const)('the %s feed', (locale, route) => {
+  it('is valid RSS 2.0 with every post, newest first, linking to the posts in its language', async () => {
+    const { status, headers, body } = await head(site, route);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+    const page = await site.browser.newPage();
+    const feed = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        version: doc.documentElement.getAttribute('version'),
+        language: doc.querySelector('channel > language')?.textContent,
+        items: Array.from(doc.querySelectorAll('item'), (item) => ({
+          title: item.querySelector('title')?.textContent,
+          link: item.querySelector('link')?.textContent,
+          description: item.querySelector('description')?.textContent,
+        })),
+      };
+    }, body);
+    expect(feed.error).toBeNull();
+    expect(feed.version).toBe('2.0');
+    expect(feed.language).toBe(locale);
+    expect(feed.items).toEqual(
+      byDate(blogs[locale].posts).map((post) => ({
+        title: post.title,
+        link: `${config.origin}${pathFor('blogPost', locale, { slug: post.slug })}`,
+        description: post.excerpt,
+      })),
+    );
+    await page.close();
+  });
+});
