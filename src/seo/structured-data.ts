@@ -3,6 +3,7 @@ import { currency } from '../config/pricing';
 import { site, type Locale } from '../config/site';
 import type { FaqItem } from '../content/types/common';
 import { pathFor } from '../routes/paths';
+import type { PageSubject } from './subjects';
 import { absoluteUrl } from './urls';
 import iconUrl from '../assets/generated/icons/icon-512.png';
 
@@ -139,17 +140,8 @@ export function founderNode({ locale, path, jobTitle, description, image, knowsA
   };
 }
 
-interface ArticleInput {
-  path: string;
-  headline: string;
-  description: string;
-  image: string;
-  datePublished: string;
-  author: string;
-  section: string;
-  keywords: string[];
-  inLanguage: Locale;
-}
+/** A post as its page names it (PageSubject 'article'), at the page's address. */
+type ArticleInput = Omit<Extract<PageSubject, { type: 'article' }>, 'type'> & { path: string };
 
 /** A blog post: written by the founder, published by the business, the main subject of its page. */
 export function blogPosting({ path, headline, description, image, datePublished, author, section, keywords, inLanguage }: ArticleInput): BlogPosting {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { BlogImage } from '../../components/blog/blog-image';
+import { LanguageNote } from '../../components/blog/language-note';
 import { PostByline } from '../../components/blog/post-byline';
 import { PageHero } from '../../components/sections/page-hero';
 import { PageMeta } from '../../components/seo/page-meta';
@@ -14,13 +15,10 @@ import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
 import { colors, media, radii, shadow } from '../../styles/theme';
 
-const Note = styled.p`
-  max-width: 60ch;
-  margin-bottom: 2rem;
-  padding: 0.9rem 1.1rem;
-  border-left: 4px solid ${colors.accent};
-  border-radius: ${radii.sm};
-  background: ${colors.tint};
+
+/* The hero already opens the page: the cards follow closely. */
+const Posts = styled(Section)`
+  padding-top: clamp(1.5rem, 4vw, 3rem);
 `;
 
 /** One column on phones, two from sm, three on wide screens. */
@@ -68,9 +66,9 @@ export default function BlogPage(props: PageProps<BlogContent>) {
     <>
       <PageMeta meta={content.meta} page={props} trail={['home']} feed={{ title: content.words.feedTitle, href: feedPath(locale) }} />
       <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
-      <Section aria-label={content.hero.eyebrow}>
+      <Posts aria-label={content.hero.eyebrow}>
         <Container>
-          {content.otherLanguageNote && <Note>{content.otherLanguageNote}</Note>}
+          {content.otherLanguageNote && <LanguageNote>{content.otherLanguageNote}</LanguageNote>}
           <Grid>
             {content.posts.map((post, index) => {
               const foreign = post.lang !== locale;
@@ -96,7 +94,7 @@ export default function BlogPage(props: PageProps<BlogContent>) {
             })}
           </Grid>
         </Container>
-      </Section>
+      </Posts>
       <ClosingCta {...content.closing} href={pathFor('booking', locale)} />
     </>
   );

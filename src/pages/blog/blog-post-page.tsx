@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { BlogImage } from '../../components/blog/blog-image';
+import { LanguageNote } from '../../components/blog/language-note';
 import { PostByline } from '../../components/blog/post-byline';
 import { ArrowIcon } from '../../components/icons/icons';
 import { AppLink } from '../../components/links/app-link';
@@ -11,7 +12,7 @@ import { directionOf } from '../../i18n/locale';
 import { feedPath } from '../../routes/feeds';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
-import { colors, radii } from '../../styles/theme';
+import { colors } from '../../styles/theme';
 import { PostBody } from './post-body';
 
 const Article = styled.article`
@@ -56,13 +57,6 @@ const Featured = styled.div`
   margin: 0 auto clamp(2rem, 5vw, 3rem);
 `;
 
-const Note = styled.p`
-  margin-bottom: 1.5rem;
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${colors.accent};
-  border-radius: ${radii.sm};
-  background: ${colors.tint};
-`;
 
 const Closing = styled.div`
   margin-top: clamp(2.5rem, 6vw, 3.5rem);
@@ -125,7 +119,7 @@ export default function BlogPostPage(props: PageProps<BlogPostContent>) {
           <BlogImage image={post.featuredImage} title={post.title} lang={post.lang} sizes="(min-width: 1100px) 1024px, 92vw" priority />
         </Featured>
         <Column>
-          {foreign && page.otherLanguageNote && <Note>{page.otherLanguageNote}</Note>}
+          {foreign && page.otherLanguageNote && <LanguageNote>{page.otherLanguageNote}</LanguageNote>}
           <PostBody slug={post.slug} html={post.content} {...lang} />
           <Closing>
             <ButtonLink href={pathFor('booking', locale)} arrow>
