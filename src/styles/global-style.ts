@@ -32,11 +32,6 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.85;
   }
 
-  /* An English article or title inside an Arabic page (a post with no Arabic version). */
-  html[lang='ar'] main [lang='en'] {
-    font-family: ${fonts.latin};
-  }
-
   h1, h2, h3, h4 {
     margin: 0;
     line-height: 1.15;

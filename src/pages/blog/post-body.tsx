@@ -15,10 +15,18 @@ const Prose = styled.div`
     line-height: 1.95;
   }
 
-  & > * + * { margin-top: 1.15em; }
+  & > * + *, section > * + * { margin-top: 1.15em; }
+
+  /* One section per h2 (scripts/lib/posts.ts), laid out only as it nears the screen; the
+     reserved height is replaced by the real one once seen. Block size only: a one-value
+     contain-intrinsic-size would reserve a width too. */
+  & > section {
+    margin-top: 2.1em;
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 36rem;
+  }
 
   h2 {
-    margin-top: 2.1em;
     font-size: clamp(1.5rem, 3.6vw, 1.875rem);
     line-height: 1.25;
   }
