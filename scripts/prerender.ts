@@ -112,7 +112,7 @@ function snapshot(notFound: boolean, skip: string[]): string {
   return `<!doctype html>${html.outerHTML}`;
 }
 
-async function render(browser: Browser, origin: string, route: string, notFound = false): Promise<string> {
+async function render(browser: Browser, origin: string, route: string, skip: string[], notFound = false): Promise<string> {
   const page = await browser.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -125,10 +125,6 @@ async function render(browser: Browser, origin: string, route: string, notFound 
 
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
-  const names = chunkNames();
-  const skip = Object.keys(names)
-    .filter((file) => notPreloaded(names[file] as string))
-    .map((file) => `/${file}`);
   const html = await page.evaluate(snapshot, notFound, skip);
   await page.close();
   if (problems.length > 0) throw new Error(`Prerendering ${route} logged problems:\n${problems.join('\n')}`);
@@ -140,14 +136,18 @@ const outputFile = (route: string) => path.join(dist, route === '/' ? '' : route
 async function main() {
   const started = Date.now();
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const names = chunkNames();
+  const skip = Object.keys(names)
+    .filter((file) => notPreloaded(names[file] as string))
+    .map((file) => `/${file}`);
   await browse(await serveShell(shell), async (browser, origin) => {
     const pages = builtPages();
     for (const { path: route } of pages) {
       const file = outputFile(route);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, await render(browser, origin, route));
+      await writeFile(file, await render(browser, origin, route, skip));
     }
-    await writeFile(path.join(dist, '404.html'), await render(browser, origin, NOT_FOUND_PROBE, true));
+    await writeFile(path.join(dist, '404.html'), await render(browser, origin, NOT_FOUND_PROBE, skip, true));
     console.log(`Prerendered ${pages.length} pages and 404.html in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 }

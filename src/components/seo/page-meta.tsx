@@ -13,14 +13,12 @@ export interface PageMetaProps {
   page?: PageLocation;
   ogType?: 'website' | 'article';
   image?: ShareImage & { alt?: string };
-  /** What the page is about, beside its WebPage node: the business, a service, its FAQ, a person. */
+  /** What the page is about, beside its WebPage node: the business, a service, its FAQ, a person, an article (which also gives the Open Graph article tags). */
   subjects?: PageSubject[];
   /** The pages above this one, outermost first: they and this page become a BreadcrumbList. */
   trail?: NavKey[];
   /** An RSS feed that carries this page's content, for feed readers to discover. */
   feed?: { title: string; href: string };
-  /** With ogType 'article': Open Graph's article tags. */
-  article?: { publishedTime: string; section: string; tags: string[]; author: string };
 }
 
 let SeoHead: ComponentType<PageMetaProps & { title: string }> | undefined;

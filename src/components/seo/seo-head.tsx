@@ -36,7 +36,7 @@ function node(subject: PageSubject, locale: Locale, path: string): Thing {
  * HTML, so visitors' browsers never download it. Every element carries
  * `data-seo`, so a client-side navigation can drop the landing page's set.
  */
-export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'website', image, feed, article }: PageMetaProps & { title: string }) {
+export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'website', image, feed }: PageMetaProps & { title: string }) {
   const { locale, ui } = useLocale();
   const url = page && absoluteUrl(page.path);
   const indexed = page ? routeDef(page.route).indexed : false;
@@ -50,6 +50,8 @@ export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'web
       webPage({ name: meta.title, description: meta.description, path: page.path, locale, breadcrumb: crumbs }),
       ...subjects.map((subject) => node(subject, locale, page.path)),
     );
+
+  const article = subjects.find((subject) => subject.type === 'article');
 
   const named: [string, string][] = [
     ['robots', indexed ? 'index, follow' : 'noindex, follow'],
@@ -74,10 +76,10 @@ export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'web
     ['og:image:alt', image?.alt ?? site.brand[locale]],
     ...(article
       ? ([
-          ['article:published_time', article.publishedTime],
+          ['article:published_time', article.datePublished],
           ['article:author', article.author],
           ['article:section', article.section],
-          ...article.tags.map((tag) => ['article:tag', tag] as [string, string]),
+          ...article.keywords.map((tag) => ['article:tag', tag] as [string, string]),
         ] as [string, string][])
       : []),
   ];

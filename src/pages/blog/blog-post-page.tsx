@@ -143,7 +143,6 @@ function PostMeta({ post, props }: { post: BlogPost; props: PageProps<BlogPostCo
       ogType="article"
       image={post.ogImage}
       feed={{ title: words.feedTitle, href: feedPath(props.locale) }}
-      article={{ publishedTime: post.date, section: words.categories[post.category], tags: post.keywords, author: post.author }}
       subjects={[
         {
           type: 'article',
