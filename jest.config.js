@@ -2,8 +2,8 @@
 const transform = {
   '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
 };
-// wouter and its dependency ship only ES modules: let ts-jest turn them into CommonJS too.
-const transformIgnorePatterns = ['/node_modules/(?!(wouter|regexparam)/)'];
+// wouter, its dependency and marked ship only ES modules: let ts-jest turn them into CommonJS too.
+const transformIgnorePatterns = ['/node_modules/(?!(wouter|regexparam|marked)/)'];
 
 /** `YYYY-MM-DD` in local time, as src/i18n/format.ts isoDate writes it. */
 const localDay = (d) => [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
@@ -30,6 +30,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       transform,
+      transformIgnorePatterns,
       // Tests read the content modules for what a page should show; image imports are only URLs to them.
       moduleNameMapper: assetStub,
     },

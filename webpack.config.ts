@@ -88,7 +88,8 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       new ChunkNamesPlugin(),
       new CopyPlugin({
         patterns: [
-          { from: 'public', to: '.' },
+          // Files served as they are from the site root (a search console's verification file, say).
+          { from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/.gitkeep'] } },
           { from: 'src/assets/generated/icons', to: '.' },
         ],
       }),

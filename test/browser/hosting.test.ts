@@ -1,4 +1,7 @@
 /** What the static host answers, served from dist/ with firebase.json exactly as Firebase Hosting serves it. */
+import { SITEMAP_PATH, sitemapEntries } from '../../scripts/lib/sitemap-entries';
+import { isoDate } from '../../src/i18n/format';
+import { absoluteUrl } from '../../src/seo/urls';
 import { head, hosting, openPage, startSite, type Site } from './support/site';
 
 let site: Site;
@@ -84,8 +87,40 @@ describe('headers', () => {
     expect((await head(site, script)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves a favicon and robots.txt', async () => {
+  it('serves a favicon', async () => {
     expect((await head(site, '/favicon.svg')).status).toBe(200);
-    expect((await head(site, '/robots.txt')).body).toContain('User-agent: *');
+  });
+});
+
+describe('files for crawlers', () => {
+  it('serves robots.txt: everything allowed, and the sitemap by its absolute address', async () => {
+    const { status, headers, body } = await head(site, '/robots.txt');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(body.split('\n')).toEqual(['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(SITEMAP_PATH)}`, '']);
+  });
+
+  it('serves sitemap.xml: valid XML listing every indexed page with its alternates', async () => {
+    const { status, headers, body } = await head(site, SITEMAP_PATH);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(headers.get('cache-control')).toBe('public, max-age=3600');
+    const { page } = await openPage(site, '/');
+    const urls = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      if (doc.querySelector('parsererror')) return null;
+      return Array.from(doc.getElementsByTagName('url'), (url) => ({
+        loc: url.getElementsByTagName('loc')[0]?.textContent,
+        lastmod: url.getElementsByTagName('lastmod')[0]?.textContent,
+        alternates: Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link'), (link) => link.getAttribute('hreflang')),
+      }));
+    }, body);
+    await page.close();
+    const expected = sitemapEntries(isoDate(new Date()));
+    expect(urls?.map((url) => url.loc)).toEqual(expected.map((entry) => new URL(entry.url).toString()));
+    for (const url of urls ?? []) expect(url.alternates).toEqual(['en', 'ar', 'x-default']);
+    // Every listed page answers 200 itself (no redirect, no 404).
+    for (const entry of expected) expect({ url: entry.url, status: (await head(site, new URL(entry.url).pathname)).status }).toEqual({ url: entry.url, status: 200 });
   });
 });
