@@ -10,6 +10,9 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'puppeteer';
 import { builtPages } from '../src/app/prerender-list';
+import arNotFound from '../src/content/ar/not-found';
+import { pathFor } from '../src/routes/paths';
+import { colors, fonts } from '../src/styles/theme';
 import { browse } from './lib/chromium';
 import { chunkNames } from './lib/chunk-names';
 import { run } from './lib/run';
@@ -55,8 +58,26 @@ function serveShell(shell: string): Promise<http.Server> {
  */
 const notPreloaded = (name: string) => name === 'rtl' || name === 'seo-head' || name.startsWith('post-');
 
+/** The Arabic half of the static not-found page: its words, and how it sets itself apart. */
+interface ArabicNotFound {
+  title: string;
+  body: string;
+  link: string;
+  href: string;
+  style: string;
+}
+
+const arabicNotFound: ArabicNotFound = {
+  title: arNotFound.title,
+  body: arNotFound.body,
+  link: arNotFound.returnHome,
+  href: pathFor('home', 'ar'),
+  // Under an English <html>, the Arabic block sets its own face and points its arrow its own way.
+  style: `[data-not-found-ar]{margin-top:3rem;padding-top:3rem;border-top:1px solid ${colors.line};font-family:${fonts.arabic}}[data-not-found-ar] svg{transform:scaleX(-1)}`,
+};
+
 /** Runs in the page: turn the live document into the HTML to ship. */
-function snapshot(notFound: boolean, skip: string[]): string {
+function snapshot(notFound: boolean, skip: string[], arabic: ArabicNotFound): string {
   const html = document.documentElement;
   const head = document.head;
 
@@ -98,7 +119,28 @@ function snapshot(notFound: boolean, skip: string[]): string {
 
   delete html.dataset.ready;
   if (notFound) {
-    // One snapshot answers every unknown path in both languages; the app re-renders it for the visited one.
+    // One snapshot answers every unknown path in both languages. Without JavaScript it says so in
+    // both, each block in its own language and direction; the app re-renders it for the path visited.
+    const english = document.querySelector('main section > div');
+    if (!english) throw new Error('not-found page markup changed: main section > div is missing');
+    const block = english.cloneNode(true) as HTMLElement;
+    block.lang = 'ar';
+    block.dir = 'rtl';
+    block.dataset.notFoundAr = '';
+    // The big 404 above the English block serves both.
+    block.querySelector('p[aria-hidden]')?.remove();
+    const [title, body, link] = ['h1', 'h1 + p', 'a'].map((selector) => block.querySelector(selector));
+    if (!title || !body || !(link instanceof HTMLAnchorElement)) throw new Error('not-found page markup changed');
+    title.textContent = arabic.title;
+    body.textContent = arabic.body;
+    link.setAttribute('href', arabic.href);
+    const label = link.querySelector('span');
+    if (label) label.textContent = arabic.link;
+    english.after(block);
+    const rules = document.createElement('style');
+    rules.textContent = arabic.style;
+    head.appendChild(rules);
+
     html.dataset.prerender = 'not-found';
     html.dataset.awaitingApp = '';
     const veil = document.createElement('style');
@@ -125,7 +167,7 @@ async function render(browser: Browser, origin: string, route: string, skip: str
 
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
-  const html = await page.evaluate(snapshot, notFound, skip);
+  const html = await page.evaluate(snapshot, notFound, skip, arabicNotFound);
   await page.close();
   if (problems.length > 0) throw new Error(`Prerendering ${route} logged problems:\n${problems.join('\n')}`);
   return html;
