@@ -2,7 +2,7 @@
 import { SITEMAP_PATH, sitemapEntries } from '../../scripts/lib/sitemap-entries';
 import { isoDate } from '../../src/i18n/format';
 import { absoluteUrl } from '../../src/seo/urls';
-import { head, hosting, openPage, startSite, type Site } from './support/site';
+import { head, hosting, openPage, startSite, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -76,6 +76,24 @@ describe('headers', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('upgrades insecure requests and keeps resources to this origin', async () => {
+    const { headers } = await head(site, '/blog');
+    expect(headers.get('content-security-policy')).toMatch(/(^|; )upgrade-insecure-requests($|;)/);
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('reports what the policy refuses as a problem of the page (the check every page passes)', async () => {
+    const { page, problems } = await openPage(site, '/');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    await waitFor(() => problems.some((problem) => problem.includes('CSP violation: script-src')));
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+    await page.close();
   });
 
   it('makes HTML revalidate and caches hashed assets for a year', async () => {

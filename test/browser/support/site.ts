@@ -66,7 +66,11 @@ export async function openPage(
     if (!isDocument && response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   // Keep a handle on the prerendered <h1> before any script runs, to tell hydration (same node) from a re-render.
+  // And report anything the Content-Security-Policy refuses, as a problem of the page.
   await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') {
         (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('main h1');
