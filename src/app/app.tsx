@@ -12,8 +12,9 @@ import { criticalFonts } from '../styles/fonts';
 import { GlobalStyle } from '../styles/global-style';
 import { preparePath } from './page-cache';
 import { PageOutlet } from './page-outlet';
+import { prefetch, whenIdle } from './prefetch';
 
-const navigation: Navigation = { prepare: preparePath };
+const navigation: Navigation = { prepare: preparePath, prefetch, whenIdle };
 
 interface AppProps {
   locale: Locale;

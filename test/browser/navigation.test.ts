@@ -1,8 +1,9 @@
 /** Moving between pages with JavaScript: in place, by pathname, and safe when a deploy has replaced the chunks. */
 import enAbout from '../../src/content/en/about';
+import enLifeCoaching from '../../src/content/en/life-coaching';
 import enServices from '../../src/content/en/services';
-import { hydratedInPlace, openPage, startSite, texts, type Site } from './support/site';
-import { chunkPath } from '../../scripts/lib/chunk-names';
+import { chunkNameOf, chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
+import { hydratedInPlace, openPage, startSite, texts, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -32,14 +33,74 @@ it('moves to another page in place, and back', async () => {
 });
 
 it('loads the address afresh when the next page’s chunk cannot be fetched (a deploy replaced it)', async () => {
+  // A page the header does not name, so nothing has fetched it ahead in this tab.
   const { page } = await openPage(site, '/services');
   await page.setRequestInterception(true);
-  const aboutChunk = chunkPath('page-about');
-  page.on('request', (request) => (new URL(request.url()).pathname === aboutChunk ? request.abort() : request.continue()));
+  const serviceChunk = chunkPath('page-service');
+  page.on('request', (request) => (new URL(request.url()).pathname === serviceChunk ? request.abort() : request.continue()));
   await page.evaluate(() => Object.assign(window, { stillHere: true }));
-  await Promise.all([page.waitForNavigation(), page.click('header nav a[href="/about"]')]);
-  expect(new URL(page.url()).pathname).toBe('/about');
-  expect(await texts(page, 'h1')).toEqual([enAbout.hero.title]);
+  await Promise.all([page.waitForNavigation(), page.click('main a[href="/services/life-coaching"]')]);
+  expect(new URL(page.url()).pathname).toBe('/services/life-coaching');
+  expect(await texts(page, 'main h1')).toEqual([enLifeCoaching.hero.title]);
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBeUndefined();
   await page.close();
+});
+
+describe('instant navigation', () => {
+  /** Opens a page with every script request recorded by chunk name from the first byte. */
+  async function visit(route: string, { saveData = false } = {}) {
+    const page = await site.browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    if (saveData) {
+      await page.evaluateOnNewDocument(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+      );
+    }
+    const names = chunkNames();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) requested.push(chunkNameOf(request.url(), names));
+    });
+    await page.goto(`${site.origin}${route}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('html[data-ready]');
+    return { page, requested };
+  }
+  const lifeCoaching = 'main a[href="/services/life-coaching"]';
+
+  it('fetches a page as its link is pointed at, so the click needs no further request', async () => {
+    const { page, requested } = await visit('/services');
+    expect(requested).not.toContain('content-life-coaching-en');
+    await page.hover(lifeCoaching);
+    await waitFor(() => requested.includes('content-life-coaching-en') && requested.includes('page-service'));
+    await page.waitForNetworkIdle({ idleTime: 200 });
+    const before = requested.length;
+    await page.click(lifeCoaching);
+    await waitFor(async () => (await page.evaluate(() => location.pathname)) === '/services/life-coaching');
+    await page.waitForSelector('main h1');
+    expect(await texts(page, 'main h1')).toEqual([enLifeCoaching.hero.title]);
+    expect(requested.slice(before)).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the header’s pages once the browser is idle, each chunk once', async () => {
+    const { page, requested } = await visit('/thank-you');
+    for (const chunk of ['page-about', 'content-about-en', 'page-services', 'content-services-en', 'page-blog', 'content-blog-en', 'page-legal']) {
+      expect(requested).toContain(chunk);
+    }
+    expect(requested.filter((chunk, i) => requested.indexOf(chunk) !== i)).toEqual([]);
+    // Only pages the header names, and never the other language's words.
+    expect(requested.filter((chunk) => chunk.endsWith('-ar'))).toEqual([]);
+    expect(requested).not.toContain('content-life-coaching-en');
+    await page.close();
+  });
+
+  it('fetches nothing ahead when the visitor saves data, and the link still works', async () => {
+    const { page, requested } = await visit('/services', { saveData: true });
+    await page.hover(lifeCoaching);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(requested.filter((chunk) => /^(page|content)-/.test(chunk))).toEqual(['page-services', 'content-services-en']);
+    await page.click(lifeCoaching);
+    await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, {}, enLifeCoaching.hero.title);
+    await page.close();
+  });
 });

@@ -6,6 +6,7 @@ import { pathFor } from '../../routes/paths';
 import { useMenuStore } from '../../state/menu-store';
 import { MenuIcon } from '../icons/icons';
 import { AppLink } from '../links/app-link';
+import { useNavigation } from '../links/navigation';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/layout';
 import { LanguageSwitch } from './language-switch';
@@ -163,6 +164,10 @@ export function Header() {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => close(), [path, close]);
+
+  // The header's pages are the likeliest next step: load them once the browser is idle.
+  const { prefetch, whenIdle } = useNavigation();
+  useEffect(() => whenIdle(() => headerNav.forEach(({ key }) => prefetch(pathFor(key, locale)))), [prefetch, whenIdle, locale]);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -27,20 +27,22 @@ function settle(href: string) {
 
 /**
  * An internal link. It is a real `<a href>` (works without JavaScript); with
- * JavaScript it fetches the target page's chunks first, then navigates, so a
- * visitor never sees a loading state. If the chunks cannot be fetched (a tab
+ * JavaScript it starts fetching the target page's chunks as soon as the
+ * visitor points at, focuses or touches it, and on a click waits for them,
+ * then navigates, so a visitor never sees a loading state. If the chunks cannot be fetched (a tab
  * left open across a deploy), the browser loads the address afresh. A link
  * into the other language is a full page load, as the language switch is.
  */
 export function AppLink({ href, onClick, children, ...rest }: AppLinkProps) {
   const [, navigate] = useLocation();
   const { locale } = useLocale();
-  const { prepare } = useNavigation();
+  const { prepare, prefetch } = useNavigation();
+  const inPlace = !rest.target && localeFromPath(pathnameOf(href)) === locale;
+  const warm = inPlace ? () => prefetch(href) : undefined;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !isPlainClick(event) || rest.target) return;
-    if (localeFromPath(pathnameOf(href)) !== locale) return;
+    if (event.defaultPrevented || !isPlainClick(event) || !inPlace) return;
     event.preventDefault();
     prepare(href).then(
       () => {
@@ -52,7 +54,7 @@ export function AppLink({ href, onClick, children, ...rest }: AppLinkProps) {
   };
 
   return (
-    <a href={href} onClick={handleClick} {...rest}>
+    <a href={href} onClick={handleClick} onPointerEnter={warm} onFocus={warm} onTouchStart={warm} {...rest}>
       {children}
     </a>
   );

@@ -1,0 +1,41 @@
+import { isPrerendering } from '../config/runtime';
+import { preparePath } from './page-cache';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** A visitor who asked to save data, or is on a 2G-class connection, downloads only what they open. */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+/**
+ * Starts fetching what `href` renders, so a click shows it at once. The page
+ * cache shares one request per chunk between a prefetch and a click, so
+ * nothing is fetched twice; a failed prefetch is forgotten, and the click
+ * tries again.
+ */
+export function prefetch(href: string): void {
+  // The prerender snapshots what a page loaded: it must not record the pages it might lead to.
+  if (isPrerendering() || savingData()) return;
+  preparePath(href).catch(() => undefined);
+}
+
+/** Runs `task` once the page has loaded and the browser has nothing better to do. */
+export function whenIdle(task: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => cancelled || task(), { timeout: 4000 });
+    else setTimeout(() => cancelled || task(), 200);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+  };
+}
