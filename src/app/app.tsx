@@ -12,9 +12,9 @@ import { criticalFonts } from '../styles/fonts';
 import { GlobalStyle } from '../styles/global-style';
 import { preparePath } from './page-cache';
 import { PageOutlet } from './page-outlet';
-import { prefetch, whenIdle } from './prefetch';
+import { prefetch, prefetchWhenIdle } from './prefetch';
 
-const navigation: Navigation = { prepare: preparePath, prefetch, whenIdle };
+const navigation: Navigation = { prepare: preparePath, prefetch, prefetchWhenIdle };
 
 interface AppProps {
   locale: Locale;

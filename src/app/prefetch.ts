@@ -18,14 +18,29 @@ function savingData(): boolean {
  * nothing is fetched twice; a failed prefetch is forgotten, and the click
  * tries again.
  */
-export function prefetch(href: string): void {
+export function prefetch(href: string): Promise<void> {
   // The prerender snapshots what a page loaded: it must not record the pages it might lead to.
-  if (isPrerendering() || savingData()) return;
-  preparePath(href).catch(() => undefined);
+  if (isPrerendering() || savingData()) return Promise.resolve();
+  return preparePath(href).catch(() => undefined);
+}
+
+/**
+ * Prefetches pages one at a time, each in its own idle period, so parsing
+ * them never adds up to a long task while the visitor reads.
+ */
+export function prefetchWhenIdle(hrefs: string[]): () => void {
+  let cancel = () => {};
+  const next = (rest: string[]) => {
+    const [href, ...after] = rest;
+    if (href === undefined) return;
+    cancel = whenIdle(() => void prefetch(href).then(() => next(after)));
+  };
+  next(hrefs);
+  return () => cancel();
 }
 
 /** Runs `task` once the page has loaded and the browser has nothing better to do. */
-export function whenIdle(task: () => void): () => void {
+function whenIdle(task: () => void): () => void {
   let cancelled = false;
   const run = () => {
     if (cancelled) return;

@@ -166,8 +166,8 @@ export function Header() {
   useEffect(() => close(), [path, close]);
 
   // The header's pages are the likeliest next step: load them once the browser is idle.
-  const { prefetch, whenIdle } = useNavigation();
-  useEffect(() => whenIdle(() => headerNav.forEach(({ key }) => prefetch(pathFor(key, locale)))), [prefetch, whenIdle, locale]);
+  const { prefetchWhenIdle } = useNavigation();
+  useEffect(() => prefetchWhenIdle(headerNav.map(({ key }) => pathFor(key, locale))), [prefetchWhenIdle, locale]);
 
   useEffect(() => {
     if (!open) return undefined;

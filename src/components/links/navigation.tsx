@@ -10,14 +10,14 @@ export interface Navigation {
   prepare: (href: string) => Promise<void>;
   /** Starts loading `href` ahead of a likely click (a hover, a focus, a touch); never fails. */
   prefetch: (href: string) => void;
-  /** Runs a task once the page has loaded and the browser is idle; returns a cancel function. */
-  whenIdle: (task: () => void) => () => void;
+  /** Loads these pages one by one while the browser is idle, after the page has loaded; returns a cancel function. */
+  prefetchWhenIdle: (hrefs: string[]) => () => void;
 }
 
 const NavigationContext = createContext<Navigation>({
   prepare: () => Promise.resolve(),
   prefetch: () => undefined,
-  whenIdle: () => () => undefined,
+  prefetchWhenIdle: () => () => undefined,
 });
 
 export const NavigationProvider = NavigationContext.Provider;
