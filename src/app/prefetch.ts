@@ -29,14 +29,18 @@ export function prefetch(href: string): Promise<void> {
  * them never adds up to a long task while the visitor reads.
  */
 export function prefetchWhenIdle(hrefs: string[]): () => void {
+  let stopped = false;
   let cancel = () => {};
   const next = (rest: string[]) => {
     const [href, ...after] = rest;
-    if (href === undefined) return;
+    if (stopped || href === undefined) return;
     cancel = whenIdle(() => void prefetch(href).then(() => next(after)));
   };
   next(hrefs);
-  return () => cancel();
+  return () => {
+    stopped = true;
+    cancel();
+  };
 }
 
 /** Runs `task` once the page has loaded and the browser has nothing better to do. */
