@@ -7,6 +7,14 @@ const AR_PREFIX = '/ar';
 
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
 
+/**
+ * The attributes that mark text written in `text` inside a page in `page`
+ * (an English post on an Arabic page): its language and direction, or
+ * nothing when the two agree.
+ */
+export const foreignText = (text: Locale, page: Locale): { lang?: Locale; dir?: 'ltr' | 'rtl' } =>
+  text === page ? {} : { lang: text, dir: directionOf(text) };
+
 /** Arabic whenever the path is `/ar` or starts with `/ar/`; English otherwise. */
 export function localeFromPath(path: string): Locale {
   return path === AR_PREFIX || path.startsWith(`${AR_PREFIX}/`) ? 'ar' : 'en';

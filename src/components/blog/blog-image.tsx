@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isPrerendering } from '../../config/runtime';
 import type { Locale } from '../../config/site';
+import { directionOf } from '../../i18n/locale';
 import type { ResponsivePostImage } from '../../content/types/blog';
 import { colors, radii } from '../../styles/theme';
 import { Picture } from '../ui/picture';
@@ -91,7 +92,7 @@ export function BlogImage({ image, title, lang, sizes, priority = false }: BlogI
     <Frame ref={frame} data-state={state} data-blog-image="">
       {state === 'failed' ? (
         <Fallback role="img" aria-label={image.alt} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
-          <span aria-hidden="true" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+          <span aria-hidden="true" lang={lang} dir={directionOf(lang)}>
             {fallbackTitle(title)}
           </span>
         </Fallback>

@@ -9,12 +9,11 @@ import { ClosingCta } from '../../components/ui/closing-cta';
 import { Container, Section } from '../../components/ui/layout';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import type { BlogContent } from '../../content/types/blog';
-import { directionOf } from '../../i18n/locale';
+import { foreignText } from '../../i18n/locale';
 import { feedPath } from '../../routes/feeds';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
 import { colors, media, radii, shadow } from '../../styles/theme';
-
 
 /* The hero already opens the page: the cards follow closely. */
 const Posts = styled(Section)`
@@ -71,8 +70,7 @@ export default function BlogPage(props: PageProps<BlogContent>) {
           {content.otherLanguageNote && <LanguageNote>{content.otherLanguageNote}</LanguageNote>}
           <Grid>
             {content.posts.map((post, index) => {
-              const foreign = post.lang !== locale;
-              const lang = foreign ? { lang: post.lang, dir: directionOf(post.lang) } : {};
+              const lang = foreignText(post.lang, locale);
               return (
                 <PostCard key={post.slug}>
                   <BlogImage

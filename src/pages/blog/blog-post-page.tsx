@@ -4,11 +4,12 @@ import { LanguageNote } from '../../components/blog/language-note';
 import { PostByline } from '../../components/blog/post-byline';
 import { ArrowIcon } from '../../components/icons/icons';
 import { AppLink } from '../../components/links/app-link';
+import { MissingPage } from '../../components/sections/missing-page';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout';
-import type { BlogPost, BlogPostContent, BlogPostWords } from '../../content/types/blog';
-import { directionOf } from '../../i18n/locale';
+import type { BlogPost, BlogPostContent } from '../../content/types/blog';
+import { foreignText } from '../../i18n/locale';
 import { feedPath } from '../../routes/feeds';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
@@ -64,43 +65,15 @@ const Closing = styled.div`
   border-top: 1px solid ${colors.line};
 `;
 
-const Missing = styled.section`
-  padding: clamp(4rem, 12vw, 8rem) 0;
-  text-align: center;
-
-  p {
-    max-width: 46ch;
-    margin: 1rem auto 2rem;
-    color: ${colors.muted};
-    font-size: 1.125rem;
-  }
-`;
-
-function PostNotFound({ words, blogPath }: { words: BlogPostWords['notFound']; blogPath: string }) {
-  return (
-    <Missing aria-labelledby="page-title">
-      <PageMeta meta={words.meta} />
-      <Container>
-        <h1 id="page-title">{words.title}</h1>
-        <p>{words.body}</p>
-        <ButtonLink href={blogPath} arrow>
-          {words.back}
-        </ButtonLink>
-      </Container>
-    </Missing>
-  );
-}
-
 /** A post: its line, title and image, the article, and the way to book. An unknown slug gets the blog's own not-found. */
 export default function BlogPostPage(props: PageProps<BlogPostContent>) {
   const { content, locale } = props;
   const { blog, post } = content;
   const page = blog.postPage;
   const blogPath = pathFor('blog', locale);
-  if (!post) return <PostNotFound words={page.notFound} blogPath={blogPath} />;
+  if (!post) return <MissingPage {...page.notFound} link={{ href: blogPath, label: page.notFound.back }} />;
 
-  const foreign = post.lang !== locale;
-  const lang = foreign ? { lang: post.lang, dir: directionOf(post.lang) } : {};
+  const lang = foreignText(post.lang, locale);
   return (
     <Article aria-labelledby="page-title">
       <PostMeta post={post} props={props} />
@@ -119,7 +92,7 @@ export default function BlogPostPage(props: PageProps<BlogPostContent>) {
           <BlogImage image={post.featuredImage} title={post.title} lang={post.lang} sizes="(min-width: 1100px) 1024px, 92vw" priority />
         </Featured>
         <Column>
-          {foreign && page.otherLanguageNote && <LanguageNote>{page.otherLanguageNote}</LanguageNote>}
+          {lang.lang && page.otherLanguageNote && <LanguageNote>{page.otherLanguageNote}</LanguageNote>}
           <PostBody slug={post.slug} html={post.content} {...lang} />
           <Closing>
             <ButtonLink href={pathFor('booking', locale)} arrow>
