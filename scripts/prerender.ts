@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser } from 'puppeteer';
 import { builtPages } from '../src/app/prerender-list';
 import arNotFound from '../src/content/ar/not-found';
+import { APP_CHUNKS_ATTRIBUTE } from '../src/config/runtime';
 import { pathFor } from '../src/routes/paths';
 import { colors, fonts } from '../src/styles/theme';
 import { browse } from './lib/chromium';
@@ -77,7 +78,7 @@ const arabicNotFound: ArabicNotFound = {
 };
 
 /** Runs in the page: turn the live document into the HTML to ship. */
-function snapshot(notFound: boolean, skip: string[], arabic: ArabicNotFound): string {
+function snapshot(notFound: boolean, skip: string[], chunksAttribute: string, arabic: ArabicNotFound): string {
   const html = document.documentElement;
   const head = document.head;
 
@@ -96,26 +97,22 @@ function snapshot(notFound: boolean, skip: string[], arabic: ArabicNotFound): st
   style.textContent = css;
   head.appendChild(style);
 
-  // Chunks the page imported on its way to the first render: preload them so they download in
-  // parallel, all but those a visitor's first render does not need (notPreloaded).
+  // Chunks the page imported on its way to the first render, all but those a visitor's first
+  // render does not need (notPreloaded): the entry preloads them together when it starts the app.
+  const entry = head.querySelector('script[type="module"]');
+  if (!entry) throw new Error('the entry script is missing');
   const entryScripts = new Set(Array.from(document.scripts, (script) => script.src));
-  performance
+  const chunks = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.endsWith('.js') && !entryScripts.has(url) && !skip.includes(new URL(url).pathname))
-    .forEach((url) => {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = new URL(url).pathname;
-      head.insertBefore(link, head.querySelector('script'));
-    });
+    .map((url) => new URL(url).pathname);
+  entry.setAttribute(chunksAttribute, chunks.join(' '));
+  // The entry is a few hundred bytes that wait for the page to load: the document, its CSS,
+  // fonts and images come first.
+  entry.setAttribute('fetchpriority', 'low');
   // Structured data renders in place in the page; it belongs in <head>, outside what the client hydrates.
   document.querySelectorAll('script[type="application/ld+json"]').forEach((script) => head.appendChild(script));
-
-  // The HTML is complete without scripts: let the document, its CSS and fonts paint first.
-  head.querySelectorAll('script[type="module"], link[rel="modulepreload"]').forEach((node) => {
-    node.setAttribute('fetchpriority', 'low');
-  });
 
   delete html.dataset.ready;
   if (notFound) {
@@ -167,7 +164,7 @@ async function render(browser: Browser, origin: string, route: string, skip: str
 
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
-  const html = await page.evaluate(snapshot, notFound, skip, arabicNotFound);
+  const html = await page.evaluate(snapshot, notFound, skip, APP_CHUNKS_ATTRIBUTE, arabicNotFound);
   await page.close();
   if (problems.length > 0) throw new Error(`Prerendering ${route} logged problems:\n${problems.join('\n')}`);
   return html;

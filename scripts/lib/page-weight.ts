@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_CHUNKS_ATTRIBUTE } from '../../src/config/runtime';
 import { chunkNameOf, chunkNames } from './chunk-names';
 
 const dist = path.resolve(__dirname, '..', '..', 'dist');
 
 export interface PageWeight {
   file: string;
-  /** Every script the page loads before it is interactive: entry modules and preloaded chunks. */
+  /** Every script the page loads before it is interactive: the entry and the chunks it preloads. */
   scripts: string[];
   /** Their chunks' names, in the same order. */
   chunks: string[];
@@ -19,10 +20,10 @@ const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dist, file)),
 /** The initial JavaScript of one prerendered page, measured from its HTML in dist/. */
 export function pageWeight(htmlFile: string): PageWeight {
   const html = readFileSync(path.join(dist, htmlFile), 'utf8');
-  const scripts = [
-    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-  ].map((match) => (match[1] as string).replace(/^\//, ''));
+  const entry = /<script type="module" src="([^"]+)"[^>]*>/.exec(html);
+  if (!entry) throw new Error(`${htmlFile} has no entry script`);
+  const chunks = new RegExp(`${APP_CHUNKS_ATTRIBUTE}="([^"]*)"`).exec(entry[0])?.[1]?.split(' ') ?? [];
+  const scripts = [entry[1] as string, ...chunks].map((file) => file.replace(/^\//, ''));
   const names = chunkNames();
   return {
     file: htmlFile,

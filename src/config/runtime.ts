@@ -5,3 +5,6 @@
  * motion); a visitor's browser skips that work.
  */
 export const isPrerendering = (): boolean => typeof window !== 'undefined' && '__prerendering' in window;
+
+/** On the entry script: the chunks a page's first render needs, written by the prerender, preloaded by src/main.ts. */
+export const APP_CHUNKS_ATTRIBUTE = 'data-chunks';

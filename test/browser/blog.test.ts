@@ -299,10 +299,16 @@ describe('post images', () => {
     await page.setRequestInterception(true);
     // Images are held, never answered: every placeholder stays in its loading state.
     page.on('request', (request) => (request.resourceType() === 'image' ? undefined : request.continue()));
+    const state = () =>
+      page.$eval('[data-blog-image]', (frame) => [frame.getAttribute('data-state'), getComputedStyle(frame, '::before').animationName]);
     await page.goto(`${site.origin}/blog`, { waitUntil: 'domcontentloaded' });
+    // The prerendered page pulses by itself; the app, waiting for the page to load, has not started.
+    expect(await page.$('html[data-ready]')).toBeNull();
+    expect(await state()).toEqual(['loading', animation]);
+    // A key press starts it at once (src/main.ts), and the image is still loading.
+    await page.keyboard.press('Tab');
     await page.waitForSelector('html[data-ready]');
-    const state = await page.$eval('[data-blog-image]', (frame) => [frame.getAttribute('data-state'), getComputedStyle(frame, '::before').animationName]);
-    expect(state).toEqual(['loading', animation]);
+    expect(await state()).toEqual(['loading', animation]);
     await page.close();
   });
 });

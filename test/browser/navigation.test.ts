@@ -3,6 +3,7 @@ import enAbout from '../../src/content/en/about';
 import enLifeCoaching from '../../src/content/en/life-coaching';
 import enServices from '../../src/content/en/services';
 import { chunkNameOf, chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
+import type { HTTPRequest } from 'puppeteer';
 import { hydratedInPlace, openPage, startSite, texts, waitFor, type Site } from './support/site';
 
 let site: Site;
@@ -44,6 +45,42 @@ it('loads the address afresh when the next page’s chunk cannot be fetched (a d
   expect(await texts(page, 'main h1')).toEqual([enLifeCoaching.hero.title]);
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBeUndefined();
   await page.close();
+});
+
+describe('starting the app after the first screen', () => {
+  it('fetches nothing but the entry before the page has loaded, then hydrates', async () => {
+    const { page, problems } = await openPage(site, '/');
+    const { loadStart, scripts } = await page.evaluate(() => ({
+      loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    const names = chunkNames();
+    const early = scripts.filter((script) => script.start < loadStart).map((script) => chunkNameOf(script.url, names));
+    expect(early).toEqual(['main']);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(await hydratedInPlace(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('starts at once for a visitor who presses a key while an image is still loading', async () => {
+    const page = await site.browser.newPage();
+    await page.setRequestInterception(true);
+    const held: HTTPRequest[] = [];
+    page.on('request', (request) => (request.url().includes('/hero-art.') ? held.push(request) : request.continue()));
+    await page.goto(`${site.origin}/`, { waitUntil: 'domcontentloaded' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(held).toHaveLength(1);
+    expect(await page.$('html[data-ready]')).toBeNull();
+    await page.keyboard.press('Tab');
+    await page.waitForSelector('html[data-ready]', { timeout: 5000 });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await held[0]?.continue();
+    await page.close();
+  });
 });
 
 describe('instant navigation', () => {

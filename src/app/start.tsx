@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { __PRIVATE__ } from 'styled-components';
-import { App } from './app/app';
-import { isPrerendering } from './config/runtime';
-import { preparePath } from './app/page-cache';
-import { directionOf, localeFromPath } from './i18n/locale';
-import { loadUi } from './i18n/ui/load-ui';
-import { prepareStyles, stylisPluginsFor } from './styles/direction';
+import { isPrerendering } from '../config/runtime';
+import { directionOf, localeFromPath } from '../i18n/locale';
+import { loadUi } from '../i18n/ui/load-ui';
+import { prepareStyles, stylisPluginsFor } from '../styles/direction';
+import { App } from './app';
+import { preparePath } from './page-cache';
 
 /** Head elements every render of a page writes; a document that is not hydrated drops the prerendered ones. */
 const PRERENDERED_HEAD = 'head > title, head > meta[name="description"]';
@@ -18,7 +18,8 @@ if (isPrerendering()) {
   Object.assign(window, { serializeStyles: () => __PRIVATE__.mainSheet.toString() });
 }
 
-async function boot() {
+/** Loads what the path needs, then hydrates the prerendered page (or renders it, for the not-found snapshot). */
+export async function startApp(): Promise<void> {
   const path = window.location.pathname;
   const locale = localeFromPath(path);
   const html = document.documentElement;
@@ -49,8 +50,3 @@ async function boot() {
     createRoot(root).render(app);
   }
 }
-
-boot().catch((error: unknown) => {
-  // The prerendered HTML stays readable; only interactivity is lost.
-  console.error(error);
-});
