@@ -1,0 +1,125 @@
+/**
+ * `npm run audit [-- <path> ...]`: Lighthouse (mobile, default simulated throttling, the system
+ * Chromium) three times on every prerendered page in both languages, or on the paths given,
+ * served with firebase.json; and three times on the same page with its scripts removed, the
+ * limit its LCP is measured against. Writes test-results/audit.md and exits non-zero when a
+ * page misses the budget (scripts/lib/audit-report.ts). Builds first if dist/ is missing or
+ * older than the sources.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { builtPages } from '../src/app/prerender-list';
+import { routeDef } from '../src/routes/route-table';
+import { launchBrowser } from './lib/chromium';
+import { auditTable, budgetMisses, medianFigures, median, type PageAudit, type RunFigures } from './lib/audit-report';
+import { originOf } from './lib/origin';
+import { htmlFileFor, pageWeight } from './lib/page-weight';
+import { run } from './lib/run';
+import { buildScriptFreeTwin } from './lib/script-free-twin';
+import { serveDist } from './serve-dist';
+
+const root = path.resolve(__dirname, '..');
+const RUNS = 3;
+const REPORT_DIR = 'test-results';
+const TWIN_DIR = `${REPORT_DIR}/audit-without-scripts`;
+
+/** The newest modification time of anything under `entry`. */
+function newest(entry: string): number {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newest(path.join(entry, name))));
+}
+
+/** dist/ is missing, or something it is built from changed after the last build finished. */
+function buildIsStale(): boolean {
+  const lastWritten = path.join(root, 'dist', 'sitemap.xml');
+  if (!existsSync(lastWritten)) return true;
+  const sources = ['src', 'scripts', 'public', 'webpack.config.ts', 'package-lock.json'].map((entry) => path.join(root, entry));
+  return Math.max(...sources.filter(existsSync).map(newest)) > statSync(lastWritten).mtimeMs;
+}
+
+const score = (result: Result, category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
+const numeric = (result: Result, audit: string) => {
+  const value = result.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no ${audit} for ${result.finalDisplayedUrl}`);
+  return value;
+};
+
+async function lighthouseRun(url: string, port: number): Promise<RunFigures> {
+  const flags: Flags = { port, logLevel: 'error', output: 'json' };
+  const result = (await lighthouse(url, flags))?.lhr;
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.runtimeError.message}`);
+  return {
+    performance: score(result, 'performance'),
+    accessibility: score(result, 'accessibility'),
+    bestPractices: score(result, 'best-practices'),
+    seo: score(result, 'seo'),
+    lcp: numeric(result, 'largest-contentful-paint'),
+    tbt: numeric(result, 'total-blocking-time'),
+    cls: numeric(result, 'cumulative-layout-shift'),
+    transferred: numeric(result, 'total-byte-weight'),
+  };
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  if (buildIsStale()) {
+    console.log('dist/ is missing or older than its sources: building first');
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+  const pages = builtPages().filter((page) => only.length === 0 || only.includes(page.path));
+  const unknown = only.filter((wanted) => !pages.some((page) => page.path === wanted));
+  if (unknown.length > 0) throw new Error(`Not a prerendered page: ${unknown.join(', ')}`);
+
+  buildScriptFreeTwin(TWIN_DIR);
+  const site = await serveDist();
+  const twin = await serveDist({ publicDir: TWIN_DIR });
+  const browser = await launchBrowser();
+  const port = Number(new URL(browser.wsEndpoint()).port);
+  const started = Date.now();
+  const audits: PageAudit[] = [];
+  try {
+    for (const [index, page] of pages.entries()) {
+      const siteRuns: RunFigures[] = [];
+      const twinLcps: number[] = [];
+      // Alternated, so a slow moment of the machine falls on both sides of the comparison.
+      for (let attempt = 0; attempt < RUNS; attempt += 1) {
+        siteRuns.push(await lighthouseRun(`${originOf(site)}${page.path}`, port));
+        twinLcps.push((await lighthouseRun(`${originOf(twin)}${page.path}`, port)).lcp);
+      }
+      const audit: PageAudit = {
+        path: page.path,
+        indexed: routeDef(page.key).indexed,
+        site: medianFigures(siteRuns),
+        twinLcp: median(twinLcps),
+        initialJs: pageWeight(htmlFileFor(page.path)).gzipBytes,
+      };
+      audits.push(audit);
+      const misses = budgetMisses(audit);
+      console.log(
+        `${String(index + 1).padStart(2)}/${pages.length} ${page.path.padEnd(44)} perf ${audit.site.performance}, ` +
+          `LCP ${(audit.site.lcp / 1000).toFixed(2)} s vs ${(audit.twinLcp / 1000).toFixed(2)} s without scripts` +
+          (misses.length ? `  MISSES: ${misses.join(', ')}` : ''),
+      );
+    }
+  } finally {
+    await browser.close();
+    site.close();
+    twin.close();
+  }
+
+  mkdirSync(path.join(root, REPORT_DIR), { recursive: true });
+  const report = path.join(REPORT_DIR, 'audit.md');
+  writeFileSync(path.join(root, report), `# Audit\n\n${auditTable(audits, RUNS)}`);
+  const failing = audits.filter((audit) => budgetMisses(audit).length > 0);
+  console.log(`${audits.length} pages in ${Math.round((Date.now() - started) / 1000)} s; the table is in ${report}`);
+  if (failing.length > 0) {
+    console.error(`${failing.length} page(s) miss the budget: ${failing.map((audit) => audit.path).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+run(main);
