@@ -47,11 +47,22 @@ const numeric = (result: Result, audit: string) => {
   return value;
 };
 
-async function lighthouseRun(url: string, port: number): Promise<RunFigures> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is run again. */
+const ATTEMPTS = 3;
+
+async function lighthouseResult(url: string, port: number): Promise<Result> {
   const flags: Flags = { port, logLevel: 'error', output: 'json' };
-  const result = (await lighthouse(url, flags))?.lhr;
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.runtimeError.message}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = (await lighthouse(url, flags))?.lhr;
+    if (result && !result.runtimeError) return result;
+    const reason = result?.runtimeError?.message ?? 'no result';
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${reason}`);
+    console.warn(`Lighthouse could not audit ${url} (${reason}); running it again`);
+  }
+}
+
+async function lighthouseRun(url: string, port: number): Promise<RunFigures> {
+  const result = await lighthouseResult(url, port);
   return {
     performance: score(result, 'performance'),
     accessibility: score(result, 'accessibility'),

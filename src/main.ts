@@ -1,22 +1,23 @@
 /**
- * The entry every page loads: a few hundred bytes that start the app once the first screen has
- * loaded. The prerendered HTML is complete and its links work without scripts, so the app's
- * download need not compete with the page's hero image and fonts, nor its start-up delay their
- * paint. A visitor who taps, clicks or types before then starts it at once.
+ * The entry every page loads: under 2 KB that start the app once the first screen has loaded
+ * and painted. The prerendered HTML is complete and its links work without scripts, so the
+ * app's download need not compete with the page's hero image and fonts, nor its start-up delay
+ * their paint. A visitor who taps, clicks or types before then starts it at once.
  */
 import { APP_CHUNKS_ATTRIBUTE, isPrerendering } from './config/runtime';
 
-const EARLY_STARTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+const LCP = 'largest-contentful-paint';
+
+/** At most this long after `load` for a paint the browser may never report (a page in a background tab paints nothing). */
+const PAINT_WAIT_MS = 1000;
 
 let started = false;
 
 function start() {
   if (started) return;
   started = true;
-  EARLY_STARTS.forEach((type) => removeEventListener(type, start, true));
   // All at once and in parallel, rather than one import waiting on the next.
-  const chunks = document.querySelector(`script[${APP_CHUNKS_ATTRIBUTE}]`)?.getAttribute(APP_CHUNKS_ATTRIBUTE)?.split(' ') ?? [];
-  for (const href of chunks) {
+  for (const href of document.querySelector(`[${APP_CHUNKS_ATTRIBUTE}]`)?.getAttribute(APP_CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -33,10 +34,24 @@ function start() {
 /** After the frame that paints what has just loaded. */
 const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
 
+/**
+ * Once the browser reports it has painted the page's largest content, where it reports that:
+ * an Arabic page's text can first paint after `load`, once its fonts are in.
+ */
+function afterFirstScreen() {
+  if (!PerformanceObserver.supportedEntryTypes?.includes(LCP)) return afterPaint();
+  new PerformanceObserver((_, observer) => {
+    observer.disconnect();
+    afterPaint();
+  }).observe({ type: LCP, buffered: true });
+  setTimeout(afterPaint, PAINT_WAIT_MS);
+}
+
 if (isPrerendering()) {
   start();
 } else {
-  EARLY_STARTS.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint, { once: true });
+  // Pointer events cover mouse, pen and touch.
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { capture: true, once: true, passive: true });
+  if (document.readyState === 'complete') afterFirstScreen();
+  else addEventListener('load', afterFirstScreen, { once: true });
 }

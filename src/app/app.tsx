@@ -40,18 +40,22 @@ export function App({ locale, ui, stylisPlugins, locationHook }: AppProps) {
     preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   }
   return (
-    <StyleSheetManager stylisPlugins={stylisPlugins}>
+    <>
+      {/* Outside the mirroring: the global rules have no sides to flip, and styled-components
+          recompiles them on hydration, where cssjanus would cost an Arabic page a long task. */}
       <GlobalStyle />
-      <LocaleProvider locale={locale} ui={ui}>
-        <NavigationProvider value={navigation}>
-          <Router hook={locationHook}>
-            <SiteLayout>
-              <PageOutlet />
-            </SiteLayout>
-          </Router>
-        </NavigationProvider>
-        <ReadySignal />
-      </LocaleProvider>
-    </StyleSheetManager>
+      <StyleSheetManager stylisPlugins={stylisPlugins}>
+        <LocaleProvider locale={locale} ui={ui}>
+          <NavigationProvider value={navigation}>
+            <Router hook={locationHook}>
+              <SiteLayout>
+                <PageOutlet />
+              </SiteLayout>
+            </Router>
+          </NavigationProvider>
+          <ReadySignal />
+        </LocaleProvider>
+      </StyleSheetManager>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { loadUi } from '../i18n/ui/load-ui';
 import { prepareStyles, stylisPluginsFor } from '../styles/direction';
 import { App } from './app';
 import { preparePath } from './page-cache';
+import { yieldToMain } from './yield-to-main';
 
 /** Head elements every render of a page writes; a document that is not hydrated drops the prerendered ones. */
 const PRERENDERED_HEAD = 'head > title, head > meta[name="description"]';
@@ -20,6 +21,8 @@ if (isPrerendering()) {
 
 /** Loads what the path needs, then hydrates the prerendered page (or renders it, for the not-found snapshot). */
 export async function startApp(): Promise<void> {
+  // Running the libraries just took a task of its own; rendering takes the next ones.
+  await yieldToMain();
   const path = window.location.pathname;
   const locale = localeFromPath(path);
   const html = document.documentElement;
@@ -35,6 +38,7 @@ export async function startApp(): Promise<void> {
   // Everything the first render needs is fetched before it, so hydration renders the same
   // page at once. Hydration adopts the prerendered CSS; only a fresh render generates CSS.
   const [ui] = await Promise.all([loadUi(locale), preparePath(path), hydratable ? undefined : prepareStyles(locale)]);
+  await yieldToMain();
   const app = <App locale={locale} ui={ui} stylisPlugins={stylisPluginsFor(locale)} />;
 
   if (hydratable) {
