@@ -108,7 +108,7 @@ function snapshot(notFound: boolean, skip: string[], chunksAttribute: string, ar
     .filter((url) => url.endsWith('.js') && !entryScripts.has(url) && !skip.includes(new URL(url).pathname))
     .map((url) => new URL(url).pathname);
   entry.setAttribute(chunksAttribute, chunks.join(' '));
-  // The entry is a few hundred bytes that wait for the page to load: the document, its CSS,
+  // The entry is under 2 KB and waits for the first screen to paint: the document, its CSS,
   // fonts and images come first.
   entry.setAttribute('fetchpriority', 'low');
   // Structured data renders in place in the page; it belongs in <head>, outside what the client hydrates.
