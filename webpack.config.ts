@@ -4,6 +4,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { CompileHintPlugin } from './scripts/build/compile-hint-plugin';
 import { minifyStyledCss } from './scripts/build/minify-styled-css';
 import { CHUNK_NAMES_FILE } from './scripts/lib/chunk-names';
 import { isoDate } from './src/i18n/format';
@@ -86,6 +87,7 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
         minify: production && { collapseWhitespace: true, removeComments: true },
       }),
       new ChunkNamesPlugin(),
+      ...(production ? [new CompileHintPlugin('start')] : []),
       new CopyPlugin({
         patterns: [
           // Files served as they are from the site root (a search console's verification file, say).

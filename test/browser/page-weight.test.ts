@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { COMPILE_HINT } from '../../scripts/build/compile-hint-plugin';
 import { builtPages } from '../../src/app/prerender-list';
-import { chunkNames } from '../../scripts/lib/chunk-names';
+import { chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
 import { htmlFileFor, pageWeight } from '../../scripts/lib/page-weight';
 
 const BUDGET = 100_000; // bytes of gzip, all JavaScript a page needs to become interactive
@@ -27,4 +30,9 @@ it('keeps every content chunk out of the entry bundle', () => {
   const chunks = Object.values(chunkNames()).filter((name) => name.startsWith('content-'));
   const expected = new Set([...builtPages().map(({ key, locale }) => contentChunk(key, locale)), 'content-not-found-en', 'content-not-found-ar']);
   expect(chunks.sort()).toEqual([...expected].sort());
+});
+
+it('asks the browser to compile the app while it downloads it, not when it first runs', () => {
+  const start = readFileSync(path.resolve(__dirname, '../../dist', chunkPath('start').slice(1)), 'utf8');
+  expect(start.startsWith(COMPILE_HINT)).toBe(true);
 });
