@@ -4,12 +4,11 @@ import webpack from 'webpack';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Marks the start chunk (the libraries and the app, all of which run to hydrate) with V8's
- * explicit compile hint, so Chrome compiles its functions while it streams the file, off the
- * main thread, instead of parsing React DOM's 200 KB module again when it first runs: about
- * 17 ms less in the task that starts the app on this machine, four times that on a slow phone.
- * Other browsers read a comment. It goes on after minification, which would drop it, and
- * before the source map and the content hash are made, which then account for it.
+ * Puts the hint at the top of one chunk: the start chunk, whose functions nearly all run to
+ * hydrate. Chrome then compiles them while the file streams in, off the main thread, instead of
+ * parsing React DOM's 200 KB module again when the app starts (measured in docs/decisions.md,
+ * "Starting the app after the first screen"). Other browsers read a comment. It goes on after
+ * minification, which would drop it, and before the source map and the content hash are made.
  */
 export class CompileHintPlugin {
   constructor(private readonly chunkName: string) {}
