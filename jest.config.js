@@ -8,7 +8,7 @@ const transformIgnorePatterns = ['/node_modules/(?!(wouter|regexparam|marked)/)'
 /** `YYYY-MM-DD` in local time, as src/i18n/format.ts isoDate writes it. */
 const localDay = (d) => [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 
-const assetStub = { '\\.(woff2|svg|png|webp|avif|jpg)$': '<rootDir>/test/support/asset-stub.ts' };
+const assetStub = { '\\.(woff2|svg|png|webp|avif|jpg)$|\\?url$': '<rootDir>/test/support/asset-stub.ts' };
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { CompileHintPlugin } from './scripts/build/compile-hint-plugin';
+import { GlobalCssPlugin } from './scripts/build/global-css-plugin';
 import { minifyStyledCss } from './scripts/build/minify-styled-css';
 import { CHUNK_NAMES_FILE } from './scripts/lib/chunk-names';
 import { isoDate } from './src/i18n/format';
@@ -71,6 +72,8 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
           },
         },
         { test: /\.(woff2|svg|png|webp|avif|jpg)$/, type: 'asset/resource' },
+        // A file imported for its URL (`./x.json?url`: a post's body), emitted as it is.
+        { resourceQuery: /^\?url$/, type: 'asset/resource' },
       ],
     },
     plugins: [
@@ -86,6 +89,7 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
         scriptLoading: 'module',
         minify: production && { collapseWhitespace: true, removeComments: true },
       }),
+      new GlobalCssPlugin(),
       new ChunkNamesPlugin(),
       ...(production ? [new CompileHintPlugin('start')] : []),
       new CopyPlugin({

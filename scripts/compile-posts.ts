@@ -5,8 +5,11 @@
  *
  * - `posts-<locale>.ts`: every post but its body, in each language (the
  *   blog's content chunk carries them);
- * - `<slug>.<locale>.ts`: a post's body in one language, each its own chunk;
- * - `bodies.ts`: a loader per body; `slugs.ts`: the slugs, for the prerender.
+ * - `bodies/<slug>.<locale>.json`: a post's body in one language, a static file the post
+ *   page fetches when a visitor moves to it within the site (the page a visitor lands on has
+ *   it in its HTML). Files, not chunks: a chunk would add to the map of chunks in the entry
+ *   every page downloads, so every post would cost every page;
+ * - `bodies.ts`: each body's URL, for the post page; `slugs.ts`: the slugs, for the prerender.
  *
  * A post without an Arabic version gets an Arabic record carrying the English
  * words (`lang: 'en'`), so the Arabic page shows it inside Arabic chrome.
@@ -70,23 +73,20 @@ function postsModule(posts: SourcePost[], locale: Locale): string {
   ].join('\n');
 }
 
-const bodyModule = (post: SourcePost, locale: Locale): string =>
-  [HEADER, '', `const body = ${JSON.stringify(versionOf(post, locale).words.html)};`, '', 'export default body;', ''].join('\n');
+const bodyFile = (post: SourcePost, locale: Locale) => `bodies/${post.slug}.${locale}.json`;
 
 function bodiesModule(posts: SourcePost[]): string {
-  const loaders = posts.map((post) => {
-    const perLocale = locales.map(
-      (locale) => `    ${locale}: () => import(/* webpackChunkName: "post-${post.slug}-${locale}" */ './${post.slug}.${locale}'),`,
-    );
-    return [`  '${post.slug}': {`, ...perLocale, '  },'].join('\n');
-  });
+  const name = (i: number, locale: Locale) => `${locale}${i}`;
+  const imports = posts.flatMap((post, i) => locales.map((locale) => `import ${name(i, locale)} from './${bodyFile(post, locale)}?url';`));
+  const urls = posts.map((post, i) => `  '${post.slug}': { ${locales.map((locale) => `${locale}: ${name(i, locale)}`).join(', ')} },`);
   return [
     HEADER,
     "import type { Locale } from '../../../config/site';",
+    ...imports,
     '',
-    '/** Each post\'s body in each language, a chunk of its own: a visitor to one post downloads no other. */',
-    'export const postBodies: Record<string, Record<Locale, () => Promise<{ default: string }>>> = {',
-    ...loaders,
+    "/** Where each post's body is, in each language: a JSON string of its HTML. */",
+    'export const postBodyUrls: Record<string, Record<Locale, string>> = {',
+    ...urls,
     '};',
     '',
   ].join('\n');
@@ -104,14 +104,14 @@ const slugsModule = (posts: SourcePost[]): string =>
 async function main(): Promise<void> {
   const posts = readPosts();
   await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
+  await mkdir(path.join(outDir, 'bodies'), { recursive: true });
   const files: Record<string, string> = { 'slugs.ts': slugsModule(posts), 'bodies.ts': bodiesModule(posts) };
   for (const locale of locales) {
     files[`posts-${locale}.ts`] = postsModule(posts, locale);
-    for (const post of posts) files[`${post.slug}.${locale}.ts`] = bodyModule(post, locale);
+    for (const post of posts) files[bodyFile(post, locale)] = JSON.stringify(versionOf(post, locale).words.html);
   }
   await Promise.all(Object.entries(files).map(([name, source]) => writeFile(path.join(outDir, name), source)));
-  console.log(`Compiled ${posts.length} posts (${posts.filter((post) => post.ar).length} with an Arabic version) into ${Object.keys(files).length} modules`);
+  console.log(`Compiled ${posts.length} posts (${posts.filter((post) => post.ar).length} with an Arabic version) into ${Object.keys(files).length} files`);
 }
 
 run(main);

@@ -15,7 +15,7 @@ import { APP_CHUNKS_ATTRIBUTE } from '../src/config/runtime';
 import { pathFor } from '../src/routes/paths';
 import { colors, fonts } from '../src/styles/theme';
 import { browse } from './lib/chromium';
-import { chunkNames } from './lib/chunk-names';
+import { chunkNames, PAGE_FILES_FILE, type PageFiles } from './lib/chunk-names';
 import { run } from './lib/run';
 
 const dist = path.resolve(__dirname, '..', 'dist');
@@ -51,13 +51,14 @@ function serveShell(shell: string): Promise<http.Server> {
 }
 
 /**
- * Chunks the prerender loads that a visitor's first render does not: the RTL mirroring (a
- * visitor's browser hydrates without it and fetches it after, src/styles/direction.ts; the
- * prerender needs it only because it renders from an empty shell), the search and share
- * metadata, which only the prerender renders (src/components/seo), and a post's body, which is
- * in the HTML and adopted from there (src/app/blog-post-content.ts).
+ * The chunks a visitor's first render needs, which the entry preloads: the app and its
+ * interface strings. The page a visitor lands on keeps its prerendered <main> (src/app/landing.tsx),
+ * so its component and words are not among them; the RTL mirroring is fetched after hydration
+ * (src/styles/direction.ts) and the search metadata only the prerender renders. The not-found
+ * snapshot is rendered afresh for the path visited, so it needs its page and words too.
  */
-const notPreloaded = (name: string) => name === 'rtl' || name === 'seo-head' || name.startsWith('post-');
+const preloaded = (name: string, notFound: boolean) =>
+  name === 'start' || name.startsWith('ui-') || (notFound && name.endsWith('not-found')) || (notFound && name.startsWith('content-not-found-'));
 
 /** The Arabic half of the static not-found page: its words, and how it sets itself apart. */
 interface ArabicNotFound {
@@ -78,7 +79,7 @@ const arabicNotFound: ArabicNotFound = {
 };
 
 /** Runs in the page: turn the live document into the HTML to ship. */
-function snapshot(notFound: boolean, skip: string[], chunksAttribute: string, arabic: ArabicNotFound): string {
+function snapshot(notFound: boolean, preload: string[], chunksAttribute: string, arabic: ArabicNotFound): string {
   const html = document.documentElement;
   const head = document.head;
 
@@ -97,16 +98,14 @@ function snapshot(notFound: boolean, skip: string[], chunksAttribute: string, ar
   style.textContent = css;
   head.appendChild(style);
 
-  // Chunks the page imported on its way to the first render, all but those a visitor's first
-  // render does not need (notPreloaded): the entry preloads them together when it starts the app.
+  // The chunks the page imported on its way to the first render that a visitor's first render
+  // needs too (preloaded): the entry preloads them together when it starts the app.
   const entry = head.querySelector('script[type="module"]');
   if (!entry) throw new Error('the entry script is missing');
-  const entryScripts = new Set(Array.from(document.scripts, (script) => script.src));
   const chunks = performance
     .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.endsWith('.js') && !entryScripts.has(url) && !skip.includes(new URL(url).pathname))
-    .map((url) => new URL(url).pathname);
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((file) => preload.includes(file));
   entry.setAttribute(chunksAttribute, chunks.join(' '));
   // The entry is under 2 KB and waits for the first screen to paint: the document, its CSS,
   // fonts and images come first.
@@ -151,7 +150,13 @@ function snapshot(notFound: boolean, skip: string[], chunksAttribute: string, ar
   return `<!doctype html>${html.outerHTML}`;
 }
 
-async function render(browser: Browser, origin: string, route: string, skip: string[], notFound = false): Promise<string> {
+interface Rendered {
+  html: string;
+  /** Every script and data file the page loaded to render, from the site root. */
+  files: string[];
+}
+
+async function render(browser: Browser, origin: string, route: string, preload: string[], notFound = false): Promise<Rendered> {
   const page = await browser.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -164,10 +169,16 @@ async function render(browser: Browser, origin: string, route: string, skip: str
 
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
-  const html = await page.evaluate(snapshot, notFound, skip, APP_CHUNKS_ATTRIBUTE, arabicNotFound);
+  const files = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((file) => /\.(js|json)$/.test(file)),
+  );
+  const html = await page.evaluate(snapshot, notFound, preload, APP_CHUNKS_ATTRIBUTE, arabicNotFound);
   await page.close();
   if (problems.length > 0) throw new Error(`Prerendering ${route} logged problems:\n${problems.join('\n')}`);
-  return html;
+  return { html, files };
 }
 
 const outputFile = (route: string) => path.join(dist, route === '/' ? '' : route, 'index.html');
@@ -176,17 +187,24 @@ async function main() {
   const started = Date.now();
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
   const names = chunkNames();
-  const skip = Object.keys(names)
-    .filter((file) => notPreloaded(names[file] as string))
-    .map((file) => `/${file}`);
+  const preload = (notFound: boolean) =>
+    Object.keys(names)
+      .filter((file) => preloaded(names[file] as string, notFound))
+      .map((file) => `/${file}`);
+  const loaded: PageFiles = {};
   await browse(await serveShell(shell), async (browser, origin) => {
     const pages = builtPages();
     for (const { path: route } of pages) {
       const file = outputFile(route);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, await render(browser, origin, route, skip));
+      const { html, files } = await render(browser, origin, route, preload(false));
+      await writeFile(file, html);
+      loaded[route] = files;
     }
-    await writeFile(path.join(dist, '404.html'), await render(browser, origin, NOT_FOUND_PROBE, skip, true));
+    const notFound = await render(browser, origin, NOT_FOUND_PROBE, preload(true), true);
+    await writeFile(path.join(dist, '404.html'), notFound.html);
+    loaded['404'] = notFound.files;
+    await writeFile(path.join(dist, PAGE_FILES_FILE), JSON.stringify(loaded, null, 2));
     console.log(`Prerendered ${pages.length} pages and 404.html in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 }

@@ -22,6 +22,11 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+/** A file the bundler emits as it is, imported for its URL (a post's body). */
+declare module '*?url' {
+  const url: string;
+  export default url;
+}
 
 /** The day the site was built (`YYYY-MM-DD`, local time); the prerendered pages carry it until the visitor's own day fills in. */
 declare const __BUILD_DATE__: string;

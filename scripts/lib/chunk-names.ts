@@ -10,6 +10,16 @@ export const CHUNK_NAMES_FILE = '.chunk-names.json';
 
 const dist = path.resolve(__dirname, '..', '..', 'dist');
 
+/** Where the prerender records the scripts and data files each page loaded to render (a dot file too). */
+export const PAGE_FILES_FILE = '.page-files.json';
+
+/** `{ "<route>": ["/assets/js/<hash>.js", "/assets/media/<post>.en.<hash>.json", …] }`; `404` for the not-found page. */
+export type PageFiles = Record<string, string[]>;
+
+export function pageFiles(): PageFiles {
+  return JSON.parse(readFileSync(path.join(dist, PAGE_FILES_FILE), 'utf8')) as PageFiles;
+}
+
 /** `{ "assets/js/<hash>.js": "<chunk name>" }` for the last build. */
 export function chunkNames(): Record<string, string> {
   return JSON.parse(readFileSync(path.join(dist, CHUNK_NAMES_FILE), 'utf8')) as Record<string, string>;

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { StyleSheetManager } from 'styled-components';
-import { Router, type BaseLocationHook } from 'wouter';
 import { SiteLayout } from '../components/layout/site-layout';
+import { LocationProvider, type LocationHook } from '../components/links/location';
 import { NavigationProvider, type Navigation } from '../components/links/navigation';
 import type { Locale } from '../config/site';
 import { LocaleProvider } from '../i18n/locale-context';
 import type { UiStrings } from '../i18n/ui/en';
 import type { StylisPlugins } from '../styles/direction';
 import { criticalFonts } from '../styles/fonts';
-import { GlobalStyle } from '../styles/global-style';
+import { useStaticMain, type Landing } from './landing';
 import { preparePath } from './page-cache';
 import { PageOutlet } from './page-outlet';
 import { prefetch, prefetchWhenIdle } from './prefetch';
@@ -22,7 +22,9 @@ interface AppProps {
   /** From stylisPluginsFor: the RTL mirroring for Arabic, nothing for English. */
   stylisPlugins: StylisPlugins;
   /** Tests pass a memory location; the browser uses the address bar. */
-  locationHook?: BaseLocationHook;
+  locationHook?: LocationHook;
+  /** The prerendered page the visitor landed on, kept as it is until they move on. */
+  landing?: Landing;
 }
 
 /** Marks the page as ready once React has committed: the prerender and browser tests wait for it. */
@@ -35,27 +37,27 @@ function ReadySignal() {
   return null;
 }
 
-export function App({ locale, ui, stylisPlugins, locationHook }: AppProps) {
+function Site({ landing }: { landing?: Landing }) {
+  return (
+    <SiteLayout staticMain={useStaticMain(landing)}>
+      <PageOutlet />
+    </SiteLayout>
+  );
+}
+
+export function App({ locale, ui, stylisPlugins, locationHook, landing }: AppProps) {
   for (const href of criticalFonts[locale]) {
     preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   }
-  return (
-    <>
-      {/* Outside the mirroring: the global rules have no sides to flip, and styled-components
-          recompiles them on hydration, where cssjanus would cost an Arabic page a long task. */}
-      <GlobalStyle />
-      <StyleSheetManager stylisPlugins={stylisPlugins}>
-        <LocaleProvider locale={locale} ui={ui}>
-          <NavigationProvider value={navigation}>
-            <Router hook={locationHook}>
-              <SiteLayout>
-                <PageOutlet />
-              </SiteLayout>
-            </Router>
-          </NavigationProvider>
-          <ReadySignal />
-        </LocaleProvider>
-      </StyleSheetManager>
-    </>
+  const app = (
+    <StyleSheetManager stylisPlugins={stylisPlugins}>
+      <LocaleProvider locale={locale} ui={ui}>
+        <NavigationProvider value={navigation}>
+          <Site landing={landing} />
+        </NavigationProvider>
+        <ReadySignal />
+      </LocaleProvider>
+    </StyleSheetManager>
   );
+  return locationHook ? <LocationProvider value={locationHook}>{app}</LocationProvider> : app;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from '../components/links/location';
 import { useLocale } from '../i18n/locale-context';
 import { matchRoute, pathnameOf } from '../routes/paths';
 import { isBuilt, loadedNotFoundPage, loadedPage, preparePath } from './page-cache';

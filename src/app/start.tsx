@@ -6,11 +6,9 @@ import { directionOf, localeFromPath } from '../i18n/locale';
 import { loadUi } from '../i18n/ui/load-ui';
 import { prepareStyles, stylisPluginsFor } from '../styles/direction';
 import { App } from './app';
+import { captureLanding, PRERENDERED_HEAD } from './landing';
 import { preparePath } from './page-cache';
 import { yieldToMain } from './yield-to-main';
-
-/** Head elements every render of a page writes; a document that is not hydrated drops the prerendered ones. */
-const PRERENDERED_HEAD = 'head > title, head > meta[name="description"]';
 
 // The prerender (scripts/prerender.ts) marks the window before any script runs. It asks
 // for the stylesheet in the form styled-components rehydrates from, so a visitor's browser
@@ -35,11 +33,13 @@ export async function startApp(): Promise<void> {
   // language: render it afresh rather than hydrate a page that may differ.
   const hydratable = root.hasChildNodes() && html.dataset.prerender !== 'not-found';
 
-  // Everything the first render needs is fetched before it, so hydration renders the same
-  // page at once. Hydration adopts the prerendered CSS; only a fresh render generates CSS.
-  const [ui] = await Promise.all([loadUi(locale), preparePath(path), hydratable ? undefined : prepareStyles(locale)]);
+  // Hydration keeps the landing page's <main> as it is (src/app/landing.tsx) and adopts the
+  // prerendered CSS, so it needs only the interface strings; a fresh render needs its page
+  // first, and generates CSS.
+  const landing = hydratable ? captureLanding(path) : undefined;
+  const [ui] = await Promise.all([loadUi(locale), hydratable ? undefined : Promise.all([preparePath(path), prepareStyles(locale)])]);
   await yieldToMain();
-  const app = <App locale={locale} ui={ui} stylisPlugins={stylisPluginsFor(locale)} />;
+  const app = <App locale={locale} ui={ui} stylisPlugins={stylisPluginsFor(locale)} landing={landing} />;
 
   if (hydratable) {
     // As a transition, hydration yields to the browser every few milliseconds instead of

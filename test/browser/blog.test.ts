@@ -225,12 +225,16 @@ describe('a post page loads only its own post', () => {
     const names = chunkNames();
     const requested: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('.js')) requested.push(chunkNameOf(request.url(), names));
+      const url = request.url();
+      // A post's body is a static file, `<slug>.<locale>.<hash>.json`: named here as `post-<slug>-<locale>`.
+      const body = /\/([^/]+)\.(en|ar)\.[0-9a-f]{8}\.json$/.exec(url);
+      if (url.endsWith('.js')) requested.push(chunkNameOf(url, names));
+      else if (body) requested.push(`post-${body[1]}-${body[2]}`);
     });
     return requested;
   };
 
-  it('landing on a post downloads no post chunk: its body is already in the page', async () => {
+  it('landing on a post downloads no post body: it is already in the page', async () => {
     const page = await site.browser.newPage();
     const requested = recordChunks(page);
     await page.goto(`${site.origin}/blog/${englishOnly.slug}`, { waitUntil: 'networkidle0' });

@@ -11,3 +11,10 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
 });
+
+// jsdom has no fetch. The post page fetches its body from a static file, and a unit test's
+// post body URL is the asset stub: answer with an empty body (test/unit/blog.test.ts reads
+// the real ones from disk).
+if (typeof window !== 'undefined' && !('fetch' in window)) {
+  Object.assign(window, { fetch: async () => ({ ok: true, status: 200, json: async () => '' }) });
+}

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { isPrerendering } from '../../config/runtime';
 import type { Locale } from '../../config/site';
 import { directionOf } from '../../i18n/locale';
 import type { ResponsivePostImage } from '../../content/types/blog';
 import { colors, radii } from '../../styles/theme';
+import { behaviorProps, useBehavior } from '../behaviors/behavior';
 import { Picture } from '../ui/picture';
+import { blogImageBehavior, type LoadState } from './blog-image-behavior';
 import { fallbackTitle } from './fallback-title';
 
 const Frame = styled.div`
@@ -58,6 +59,8 @@ const Fallback = styled.div`
   line-height: 1.3;
   text-align: center;
   text-wrap: balance;
+
+  &[hidden] { display: none; }
 `;
 
 interface BlogImageProps {
@@ -71,41 +74,24 @@ interface BlogImageProps {
   priority?: boolean;
 }
 
-type LoadState = 'loading' | 'loaded' | 'failed';
+const INITIAL: LoadState = 'loading';
 
-/** A post's image: a pulsing placeholder until it loads, a generated stand-in if it cannot. */
+/**
+ * A post's image: a pulsing placeholder until it loads, a generated stand-in if it cannot.
+ * The stand-in is in the markup from the start, hidden; blogImageBehavior switches to it.
+ */
 export function BlogImage({ image, title, lang, sizes, priority = false }: BlogImageProps) {
-  const [state, setState] = useState<LoadState>('loading');
   const frame = useRef<HTMLDivElement>(null);
-  // The prerendered HTML keeps the state every visit starts from; the visitor's own browser settles it.
-  const settle = (next: LoadState) => {
-    if (!isPrerendering()) setState(next);
-  };
-
-  useEffect(() => {
-    // The image may have settled before hydration attached its listeners.
-    const img = frame.current?.querySelector('img');
-    if (img?.complete && !isPrerendering()) setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
-  }, []);
+  useBehavior(frame, blogImageBehavior);
 
   return (
-    <Frame ref={frame} data-state={state} data-blog-image="">
-      {state === 'failed' ? (
-        <Fallback role="img" aria-label={image.alt} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
-          <span aria-hidden="true" lang={lang} dir={directionOf(lang)}>
-            {fallbackTitle(title)}
-          </span>
-        </Fallback>
-      ) : (
-        <Picture
-          image={image}
-          alt={image.alt}
-          sizes={sizes}
-          priority={priority}
-          onLoad={() => settle('loaded')}
-          onError={() => settle('failed')}
-        />
-      )}
+    <Frame ref={frame} data-state={INITIAL} data-blog-image="" {...behaviorProps('blog-image')}>
+      <Picture image={image} alt={image.alt} sizes={sizes} priority={priority} />
+      <Fallback role="img" aria-label={image.alt} style={{ aspectRatio: `${image.width} / ${image.height}` }} data-fallback="" hidden>
+        <span aria-hidden="true" lang={lang} dir={directionOf(lang)}>
+          {fallbackTitle(title)}
+        </span>
+      </Fallback>
     </Frame>
   );
 }

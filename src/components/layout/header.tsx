@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { useLocation } from 'wouter';
+import { useLocation } from '../links/location';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { useMenuStore } from '../../state/menu-store';

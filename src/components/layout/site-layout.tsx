@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocale } from '../../i18n/locale-context';
 import { Footer } from './footer';
@@ -26,15 +26,19 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+interface SiteLayoutProps {
+  children: ReactNode;
+  /** Instead of the children: <main>'s prerendered HTML and what keeps it live (src/app/landing.tsx). */
+  staticMain?: HTMLAttributes<HTMLElement>;
+}
+
+export function SiteLayout({ children, staticMain }: SiteLayoutProps) {
   const { ui } = useLocale();
   return (
     <>
       <SkipLink href="#main" data-print="hide">{ui.skipToContent}</SkipLink>
       <Header />
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
+      <Main id="main" tabIndex={-1} {...(staticMain ?? { children })} />
       <Footer />
     </>
   );

@@ -8,12 +8,10 @@ interface PictureProps {
   /** Above the fold: fetch at once and first. Otherwise it waits until it is near. */
   priority?: boolean;
   className?: string;
-  onLoad?: () => void;
-  onError?: () => void;
 }
 
 /** A generated raster image: AVIF, then WebP, then JPEG, each in several widths, with its size set. */
-export function Picture({ image, alt, sizes, priority = false, className, onLoad, onError }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
   return (
     <picture>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
@@ -29,8 +27,6 @@ export function Picture({ image, alt, sizes, priority = false, className, onLoad
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        onLoad={onLoad}
-        onError={onError}
       />
     </picture>
   );

@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { StepNumber, StepText, StepTitle } from '../../components/sections/process-steps';
 import { HeadedSection } from '../../components/sections/section-head';
 import type { AboutContent } from '../../content/types/about';
 import { stepNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
-import { isBarFilled, isShown, useMethodologyStore } from '../../state/methodology-store';
-import { motionAllowed } from '../../styles/motion';
+import { behaviorProps, useBehavior } from '../../components/behaviors/behavior';
 import { colors, media, motion, radii } from '../../styles/theme';
+import { methodologyReveal } from './methodology-reveal';
 
 const Track = styled.div`
   height: 4px;
@@ -48,45 +48,20 @@ const Step = styled.li`
   }
 `;
 
-/**
- * The four steps 01–04. Shown as they are in the prerendered HTML; with
- * JavaScript and motion allowed, a visit that finds them below the fold
- * hides them and reveals them once, when 30 % of the section is in view
- * with a 50 px margin (state in the methodology store).
- */
+/** The four steps 01–04, in their final state; methodologyReveal animates them in. */
 export function MethodologySection({ content }: { content: AboutContent['methodology'] }) {
   const { locale } = useLocale();
   const ref = useRef<HTMLElement>(null);
-  const state = useMethodologyStore();
-  const { wait, reveal } = state;
-  const count = content.steps.length;
-
-  useEffect(() => {
-    const section = ref.current;
-    if (!section || !motionAllowed() || !('IntersectionObserver' in window)) return undefined;
-    // Already on screen: animating what the visitor is reading would only make it flicker.
-    if (section.getBoundingClientRect().top < window.innerHeight) return undefined;
-    wait();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        reveal(count);
-      },
-      { threshold: 0.3, rootMargin: '-50px' },
-    );
-    observer.observe(section);
-    return () => observer.disconnect();
-  }, [wait, reveal, count]);
+  useBehavior(ref, methodologyReveal);
 
   return (
-    <HeadedSection ref={ref} $tone="tint" data-phase={state.phase} heading={content} titleId="methodology-title">
+    <HeadedSection ref={ref} $tone="tint" data-phase="static" {...behaviorProps('methodology')} heading={content} titleId="methodology-title">
       <Track aria-hidden="true">
-        <Fill data-filled={isBarFilled(state) ? '' : undefined} />
+        <Fill data-bar="" data-filled="" />
       </Track>
       <Steps>
         {content.steps.map((step, i) => (
-          <Step key={step.title} data-shown={isShown(state, i) ? '' : undefined}>
+          <Step key={step.title} data-shown="">
             <StepNumber aria-hidden="true">{stepNumber(i, locale)}</StepNumber>
             <StepTitle>{step.title}</StepTitle>
             <StepText>{step.description}</StepText>

@@ -68,9 +68,6 @@ const Prose = styled.div`
   strong { font-weight: 700; }
 `;
 
-/** Marks the element that holds a post's body, by slug: the app adopts a prerendered body from it (src/app/blog-post-content.ts). */
-export const POST_BODY_ATTRIBUTE = 'data-post-body';
-
 interface PostBodyProps {
   slug: string;
   /** Compiled at build time from the post's Markdown, which the build checks (scripts/lib/posts.ts). */
@@ -80,5 +77,6 @@ interface PostBodyProps {
 }
 
 export function PostBody({ slug, html, lang, dir }: PostBodyProps) {
-  return <Prose {...{ [POST_BODY_ATTRIBUTE]: slug }} lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Named by its slug, so a test can tell which post's body is on screen.
+  return <Prose data-post-body={slug} lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
+import { behaviorProps, useBehavior } from '../../components/behaviors/behavior';
 import { RichText } from '../../components/sections/rich-text';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { site, type Locale } from '../../config/site';
@@ -7,6 +8,7 @@ import type { ContactContent, ContactField } from '../../content/types/contact';
 import { pathFor } from '../../routes/paths';
 import { absoluteUrl } from '../../seo/urls';
 import { colors, media, radii } from '../../styles/theme';
+import { contactFormLock } from './contact-form-lock';
 
 const Form = styled.form`
   display: grid;
@@ -108,39 +110,24 @@ const fields: { name: ContactField; type: 'text' | 'email' | 'tel'; autoComplete
 /**
  * The message form: a native POST to the form service, which answers with a
  * redirect to the thank-you page. It works without JavaScript; with it, the
- * button locks once the browser's own validation has passed, so a second
- * press cannot post the message twice. The fields are uncontrolled: what
- * the visitor typed stays put when validation stops the submit.
+ * button locks once submitted (contactFormLock). The fields are uncontrolled:
+ * what the visitor typed stays put when validation stops the submit.
  */
 export function ContactForm({ form, locale, titleId }: ContactFormProps) {
-  const [sending, setSending] = useState(false);
-  const sent = useRef(false);
-
-  // Back from the thank-you page, the browser may restore this page as it was left: unlock it.
-  useEffect(() => {
-    const unlock = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      sent.current = false;
-      setSending(false);
-    };
-    window.addEventListener('pageshow', unlock);
-    return () => window.removeEventListener('pageshow', unlock);
-  }, []);
-
-  // The submit event fires only after native validation has passed.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (sent.current) {
-      event.preventDefault();
-      return;
-    }
-    sent.current = true;
-    setSending(true);
-  };
+  const ref = useRef<HTMLFormElement>(null);
+  useBehavior(ref, contactFormLock);
 
   const id = (name: string) => `contact-${name}`;
 
   return (
-    <Form method="post" action={site.formEndpoint} acceptCharset="UTF-8" aria-labelledby={titleId} onSubmit={onSubmit}>
+    <Form
+      ref={ref}
+      method="post"
+      action={site.formEndpoint}
+      acceptCharset="UTF-8"
+      aria-labelledby={titleId}
+      {...behaviorProps('contact-form')}
+    >
       <input type="hidden" name="_subject" value={form.subject} />
       <input type="hidden" name="_redirect" value={absoluteUrl(pathFor('thankYou', locale))} />
       <Note data-wide="">{form.requiredNote}</Note>
@@ -167,8 +154,8 @@ export function ContactForm({ form, locale, titleId }: ContactFormProps) {
         <input id={id('gotcha')} type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
       </Trap>
       <Submit data-wide="">
-        <SubmitButton type="submit" disabled={sending}>
-          {sending ? form.sending : form.submit}
+        <SubmitButton type="submit" data-sending={form.sending}>
+          {form.submit}
         </SubmitButton>
         <Note>
           <RichText text={form.privacy} />

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { useToday } from '../../components/layout/today';
+import { showToday } from '../../components/layout/today';
+import { behaviorProps, useBehavior } from '../../components/behaviors/behavior';
 import type { NavKey } from '../../components/layout/nav-items';
 import { Breadcrumbs } from '../../components/sections/breadcrumbs';
 import { PageHero } from '../../components/sections/page-hero';
@@ -149,11 +151,14 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 function LastUpdated({ label, locale }: { label: string; locale: Locale }) {
-  const today = useToday();
+  const time = useRef<HTMLTimeElement>(null);
+  useBehavior(time, showToday);
   return (
     <Updated>
       {`${label}: `}
-      <time dateTime={today}>{formatDate(today, locale)}</time>
+      <time ref={time} dateTime={__BUILD_DATE__} {...behaviorProps('today')}>
+        {formatDate(__BUILD_DATE__, locale)}
+      </time>
     </Updated>
   );
 }

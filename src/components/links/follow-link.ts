@@ -1,0 +1,50 @@
+import type { MouseEvent } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import { localeFromPath } from '../../i18n/locale';
+import { pathnameOf } from '../../routes/paths';
+import { useLocation } from './location';
+import { useNavigation } from './navigation';
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** After an in-place navigation: to the anchor the link names, or to the top of the new page. */
+function settle(href: string) {
+  const hash = href.split('#')[1];
+  const anchor = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+  if (anchor) {
+    anchor.scrollIntoView();
+    return;
+  }
+  window.scrollTo(0, 0);
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
+
+/**
+ * How an internal link behaves with JavaScript: it starts fetching the target page's chunks as
+ * soon as the visitor points at, focuses or touches it (`warm`), and on a plain click waits for
+ * them, then navigates in place (`follow`), so a visitor never sees a loading state. If the
+ * chunks cannot be fetched (a tab left open across a deploy), the browser loads the address
+ * afresh. A link into the other language, or one that opens elsewhere, is the browser's own.
+ */
+export function useFollowLink() {
+  const [, navigate] = useLocation();
+  const { locale } = useLocale();
+  const { prepare, prefetch } = useNavigation();
+  const inPlace = (href: string, target?: string) => !target && localeFromPath(pathnameOf(href)) === locale;
+
+  return {
+    inPlace,
+    warm: (href: string) => prefetch(href),
+    follow: (event: MouseEvent, href: string) => {
+      if (event.defaultPrevented || !isPlainClick(event)) return;
+      event.preventDefault();
+      prepare(href).then(
+        () => {
+          navigate(href);
+          settle(href);
+        },
+        () => window.location.assign(href),
+      );
+    },
+  };
+}
