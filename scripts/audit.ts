@@ -15,7 +15,7 @@ import { routeDef } from '../src/routes/route-table';
 import { launchBrowser } from './lib/chromium';
 import { auditTable, budgetMisses, medianFigures, median, type PageAudit, type RunFigures } from './lib/audit-report';
 import { originOf } from './lib/origin';
-import { htmlFileFor, pageWeight } from './lib/page-weight';
+import { pageWeight } from './lib/page-weight';
 import { run } from './lib/run';
 import { buildScriptFreeTwin } from './lib/script-free-twin';
 import { serveDist } from './serve-dist';
@@ -106,7 +106,7 @@ async function main() {
         indexed: routeDef(page.key).indexed,
         site: medianFigures(siteRuns),
         twinLcp: median(twinLcps),
-        initialJs: pageWeight(htmlFileFor(page.path)).gzipBytes,
+        initialJs: pageWeight(page.path).start.gzip,
       };
       audits.push(audit);
       const misses = budgetMisses(audit);

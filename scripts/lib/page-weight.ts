@@ -1,37 +1,62 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APP_CHUNKS_ATTRIBUTE } from '../../src/config/runtime';
-import { chunkNameOf, chunkNames } from './chunk-names';
+import { chunkNameOf, chunkNames, pageFiles } from './chunk-names';
+import type { WeightPart } from './weight-budget';
 
 const dist = path.resolve(__dirname, '..', '..', 'dist');
 
-export interface PageWeight {
-  file: string;
-  /** Every script the page loads before it is interactive: the entry and the chunks it preloads. */
-  scripts: string[];
-  /** Their chunks' names, in the same order. */
-  chunks: string[];
-  gzipBytes: number;
+export interface PartWeight {
+  /** Files from the site root: scripts, and a post's body. */
+  files: string[];
+  /** What the build calls them: chunk names, or the data file's own name. */
+  names: string[];
+  gzip: number;
+  brotli: number;
 }
 
-const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+export type PageWeight = Record<WeightPart, PartWeight> & { file: string };
 
-/** The initial JavaScript of one prerendered page, measured from its HTML in dist/. */
-export function pageWeight(htmlFile: string): PageWeight {
-  const html = readFileSync(path.join(dist, htmlFile), 'utf8');
-  const entry = /<script type="module" src="([^"]+)"[^>]*>/.exec(html);
-  if (!entry) throw new Error(`${htmlFile} has no entry script`);
-  const chunks = new RegExp(`${APP_CHUNKS_ATTRIBUTE}="([^"]*)"`).exec(entry[0])?.[1]?.split(' ') ?? [];
-  const scripts = [entry[1] as string, ...chunks].map((file) => file.replace(/^\//, ''));
-  const names = chunkNames();
+const read = (file: string) => readFileSync(path.join(dist, file.replace(/^\//, '')));
+const gzipSize = (file: string) => gzipSync(read(file), { level: 9 }).length;
+// Firebase Hosting serves Brotli to browsers that accept it.
+const brotliSize = (file: string) => brotliCompressSync(read(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+function part(files: string[], names: Record<string, string>): PartWeight {
   return {
-    file: htmlFile,
-    scripts,
-    chunks: scripts.map((file) => chunkNameOf(file, names)),
-    gzipBytes: scripts.reduce((sum, file) => sum + gzipSize(file), 0),
+    files,
+    names: files.map((file) => (file.endsWith('.js') ? chunkNameOf(file, names) : path.basename(file))),
+    gzip: files.reduce((sum, file) => sum + gzipSize(file), 0),
+    brotli: files.reduce((sum, file) => sum + brotliSize(file), 0),
   };
 }
 
-/** The HTML file the prerender wrote for a route. */
-export const htmlFileFor = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+/**
+ * One prerendered page's JavaScript, measured from its HTML and what the prerender recorded
+ * it loading (`route` as in the route table, or `404`).
+ */
+export function pageWeight(route: string): PageWeight {
+  const file = htmlFileFor(route);
+  const html = readFileSync(path.join(dist, file), 'utf8');
+  const entry = /<script type="module" src="([^"]+)"[^>]*>/.exec(html);
+  if (!entry) throw new Error(`${file} has no entry script`);
+  const preloaded = new RegExp(`${APP_CHUNKS_ATTRIBUTE}="([^"]*)"`).exec(entry[0])?.[1]?.split(' ') ?? [];
+  const names = chunkNames();
+  const nameOf = (script: string) => chunkNameOf(script, names);
+  // The mirroring is fetched right after hydration (src/styles/direction.ts): part of starting an Arabic page.
+  const rtl = /\blang="ar"/.test(html.slice(0, 200)) ? Object.keys(names).filter((key) => names[key] === 'rtl').map((key) => `/${key}`) : [];
+  const start = [entry[1] as string, ...preloaded, ...rtl];
+  const rest = (pageFiles()[route] ?? []).filter((loaded) => !start.includes(loaded));
+  const isTemplate = (loaded: string) => loaded.endsWith('.js') && nameOf(loaded).startsWith('page-');
+  const isContent = (loaded: string) => loaded.endsWith('.json') || (loaded.endsWith('.js') && nameOf(loaded).startsWith('content-'));
+  return {
+    file,
+    start: part(start, names),
+    template: part(rest.filter(isTemplate), names),
+    content: part(rest.filter(isContent), names),
+  };
+}
+
+/** The HTML file the prerender wrote for a route (`404` for the not-found page). */
+const htmlFileFor = (route: string) => (route === '404' ? '404.html' : route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);

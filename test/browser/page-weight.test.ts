@@ -3,33 +3,41 @@ import path from 'node:path';
 import { COMPILE_HINT } from '../../scripts/build/compile-hint-plugin';
 import { builtPages } from '../../src/app/prerender-list';
 import { chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
-import { htmlFileFor, pageWeight } from '../../scripts/lib/page-weight';
+import { pageWeight } from '../../scripts/lib/page-weight';
+import { weightBudget, type WeightPart } from '../../scripts/lib/weight-budget';
 
-const BUDGET = 100_000; // bytes of gzip, all JavaScript a page needs to become interactive
-const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-/** A page's own words: a chunk per route and language; the post pages share the blog's. */
-const contentChunk = (key: string, locale: string) => `content-${kebab(key === 'blogPost' ? 'blog' : key)}-${locale}`;
-const isContent = (chunk: string) => chunk.startsWith('content-') || chunk.startsWith('post-');
+const parts = Object.keys(weightBudget) as WeightPart[];
 
-describe.each(builtPages().map((page) => [page.path, page] as const))('%s', (route, { key, locale }) => {
-  const weight = pageWeight(htmlFileFor(route));
+describe.each(builtPages().map((page) => [page.path, page] as const))('%s', (route, { locale }) => {
+  const weight = pageWeight(route);
 
-  it(`loads at most ${BUDGET / 1000} KB of JavaScript (gzip)`, () => {
-    expect(weight.gzipBytes).toBeLessThanOrEqual(BUDGET);
+  it.each(parts)('keeps its %s JavaScript within the budget (gzip)', (part) => {
+    expect(weight[part].gzip).toBeLessThanOrEqual(weightBudget[part]);
   });
 
-  it('loads its own content in its own language, and no other', () => {
-    // A post's body is in the HTML: no post chunk is part of a page's first load.
-    expect(weight.chunks.filter(isContent)).toEqual([contentChunk(key, locale)]);
+  it('starts with the app and its interface strings alone: none of its own words or component', () => {
+    const shell = ['main', 'start', `ui-${locale}`, ...(locale === 'ar' ? ['rtl'] : [])];
+    expect(weight.start.names.sort()).toEqual(shell.sort());
+  });
+
+  it('has its words in its own language when a visitor moves to it', () => {
+    expect(weight.template.names.length).toBeGreaterThan(0);
+    expect(weight.content.names.length).toBeGreaterThan(0);
+    const other = locale === 'en' ? 'ar' : 'en';
+    expect(weight.content.names.filter((name) => name.startsWith('content-') && name.endsWith(`-${other}`))).toEqual([]);
   });
 });
 
-it('keeps every content chunk out of the entry bundle', () => {
-  // 404.html loads the entry, its page and its own words: no other content.
-  expect(pageWeight('404.html').chunks.filter(isContent)).toEqual(['content-not-found-en']);
-  const chunks = Object.values(chunkNames()).filter((name) => name.startsWith('content-'));
-  const expected = new Set([...builtPages().map(({ key, locale }) => contentChunk(key, locale)), 'content-not-found-en', 'content-not-found-ar']);
-  expect(chunks.sort()).toEqual([...expected].sort());
+it('keeps posts out of the chunk map every page downloads: the tenth post costs the home page nothing', () => {
+  // A post's body is a static file, not a chunk: a chunk would add an entry to the entry's map.
+  expect(Object.values(chunkNames()).filter((name) => name.startsWith('post-'))).toEqual([]);
+  const entry = readFileSync(path.resolve(__dirname, '../../dist', chunkPath('main').slice(1)), 'utf8');
+  expect(entry).not.toMatch(/\.json/);
+});
+
+it('starts the not-found page with its own page and words', () => {
+  expect(pageWeight('404').start.names).toEqual(expect.arrayContaining(['page-not-found', 'content-not-found-en']));
+  expect(pageWeight('404').start.gzip).toBeLessThanOrEqual(weightBudget.start);
 });
 
 it('asks the browser to compile the app while it downloads it, not when it first runs', () => {

@@ -1,0 +1,19 @@
+/**
+ * The JavaScript weight budget, in bytes of gzip (level 9), per page. See docs/decisions.md
+ * ("Weight") for why each limit is where it is.
+ *
+ * - `start`: everything a page downloads before it is interactive: the entry, the app and its
+ *   libraries, the interface strings, and on Arabic pages the RTL mirroring. No page's own
+ *   words or component are part of it (src/app/landing.tsx), so no content edit moves it by
+ *   more than the few bytes of a changed hash.
+ * - `template`: a page's component, fetched when a visitor moves to the page within the site.
+ * - `content`: a page's words (and a post's body), fetched with it. Generous: words grow
+ *   with the business; a limit only stops a mistake such as a library bundled into content.
+ */
+export const weightBudget = {
+  start: 95_000,
+  template: 10_000,
+  content: 32_000,
+} as const;
+
+export type WeightPart = keyof typeof weightBudget;
