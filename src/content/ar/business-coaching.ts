@@ -1,6 +1,7 @@
 import { site } from '../../config/site';
 import type { ServicePageContent } from '../types/service-page';
 import offers from './offers';
+import { discoveryLength } from './periods';
 
 const page: ServicePageContent = {
   meta: {
@@ -145,7 +146,7 @@ const page: ServicePageContent = {
       eyebrow: 'الجلسات والأسعار',
       title: 'ابدأ بجلسة مجانية، ثم ادفع مقابل كل جلسة',
       intro:
-        'ابدأ بجلسة استكشافية مجانية مدتها ساعتان، دون أي التزام. ثم احجز جلسات العمل واحدة تلو الأخرى، بحسب ما تحتاجه شركتك.',
+        `ابدأ بجلسة استكشافية مجانية مدتها ${discoveryLength}، دون أي التزام. ثم احجز جلسات العمل واحدة تلو الأخرى، بحسب ما تحتاجه شركتك.`,
     },
     {
       kind: 'related',
@@ -156,7 +157,7 @@ const page: ServicePageContent = {
   ],
   closing: {
     title: 'لنبحث معاً في شؤون شركتك',
-    body: 'احجز جلسة استكشافية مجانية مدتها ساعتان. نناقش فيها أهدافك، ونحدّد ما يعيق نمو شركتك، ونقرّر معاً إن كان العمل المشترك مناسباً لك. دون أي التزام.',
+    body: `احجز جلسة استكشافية مجانية مدتها ${discoveryLength}. نناقش فيها أهدافك، ونحدّد ما يعيق نمو شركتك، ونقرّر معاً إن كان العمل المشترك مناسباً لك. دون أي التزام.`,
     cta: 'احجز جلسة استكشافية',
   },
   offers,

@@ -1,5 +1,6 @@
 import { site } from '../../config/site';
 import type { HomeContent } from '../types/home';
+import { discoveryLength } from './periods';
 
 const founderFirstName = site.founder.name.ar.split(' ')[0];
 
@@ -115,7 +116,7 @@ const home: HomeContent = {
   },
   closing: {
     title: 'جلستك الأولى مجانية',
-    body: 'احجز جلسة استكشافية مجانية مدتها ساعتان. نوضّح فيها أهدافك، ونحدّد ما يعترض طريقك، ونتفق على خطواتك الأولى. دون أي ضغط أو التزام.',
+    body: `احجز جلسة استكشافية مجانية مدتها ${discoveryLength}. نوضّح فيها أهدافك، ونحدّد ما يعترض طريقك، ونتفق على خطواتك الأولى. دون أي ضغط أو التزام.`,
     cta: 'ابدأ رحلتك اليوم',
   },
 };

@@ -1,8 +1,8 @@
 import { mailtoHref, site } from '../../config/site';
-import { policies } from '../../config/policies';
 import { pathFor } from '../../routes/paths';
 import { formatNumber } from '../../i18n/format';
 import type { LegalContent } from '../types/legal';
+import { dataRequestTime, replyTime } from './periods';
 
 const email = { text: site.contact.email, href: mailtoHref, ltr: true } as const;
 const gdpr = { text: 'GDPR', ltr: true } as const;
@@ -97,7 +97,7 @@ const privacy: LegalContent = {
         { paragraph: 'نستخدم بياناتك للأغراض التالية فقط:' },
         {
           list: [
-            `الردّ على استفساراتك، ونحرص على أن يصلك ردّنا خلال ${formatNumber(policies.replyHours, 'ar')} ساعة؛`,
+            `الردّ على استفساراتك، ونحرص على أن يصلك ردّنا خلال ${replyTime}؛`,
             'ترتيب جلساتك وتقديمها؛',
             'تحصيل الرسوم وتنظيم حساباتنا؛',
             'الحفاظ على أمن هذا الموقع وخدماتنا؛',
@@ -233,7 +233,7 @@ const privacy: LegalContent = {
           paragraph: [
             'لممارسة أيٍّ من هذه الحقوق، راسلنا على ',
             email,
-            `، وسنردّ عليك خلال ${formatNumber(30, 'ar')} يوماً. وقد نطلب منك أولاً تأكيد هويتك، حرصاً على ألّا تصل بياناتك إلى غير صاحبها.`,
+            `، وسنردّ عليك خلال ${dataRequestTime}. وقد نطلب منك أولاً تأكيد هويتك، حرصاً على ألّا تصل بياناتك إلى غير صاحبها.`,
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import { site } from '../../config/site';
 import type { AboutContent } from '../types/about';
+import { discoveryLengthBefore } from './periods';
 
 const about: AboutContent = {
   meta: {
@@ -27,7 +28,7 @@ const about: AboutContent = {
       `${site.brand.en} began with a simple observation. Most people already know they want something to change. What they lack is the time, a clear structure and an honest partner to think it through with.`,
       `Our founder, ${site.founder.name.en}, has worked as a certified coach for about 20 years, with professionals weighing their next move, managers stepping into leadership and owners steering a growing company.`,
       'Today we offer life coaching, career coaching, and business coaching and consultancy. Sessions take place in person in Abu Dhabi, by phone or by video, in English or Arabic, whichever helps you think most clearly.',
-      'Every engagement starts the same way: a free two-hour discovery session to understand where you are and where you want to be.',
+      `Every engagement starts the same way: a free ${discoveryLengthBefore} discovery session to understand where you are and where you want to be.`,
     ],
     figures: [
       { value: 20, suffix: '', label: 'Years of experience' },
@@ -78,7 +79,7 @@ const about: AboutContent = {
       {
         title: 'Discovery & Assessment',
         description:
-          'We start with a free two-hour discovery session. We look at where you are now, what you want to change and what has held you back so far.',
+          `We start with a free ${discoveryLengthBefore} discovery session. We look at where you are now, what you want to change and what has held you back so far.`,
       },
       {
         title: 'Strategic Planning',
@@ -99,7 +100,7 @@ const about: AboutContent = {
   },
   closing: {
     title: 'Take the first step',
-    body: 'Book a free two-hour discovery session, in person in Abu Dhabi, by phone or by video, in English or Arabic. No pressure, no obligation.',
+    body: `Book a free ${discoveryLengthBefore} discovery session, in person in Abu Dhabi, by phone or by video, in English or Arabic. No pressure, no obligation.`,
     cta: 'Book a Free Discovery Session',
   },
 };

@@ -1,6 +1,7 @@
 import { site } from '../../config/site';
 import type { ServicePageContent } from '../types/service-page';
 import offers from './offers';
+import { discoveryLengthBefore } from './periods';
 
 const page: ServicePageContent = {
   meta: {
@@ -151,7 +152,7 @@ const page: ServicePageContent = {
       eyebrow: 'Sessions and prices',
       title: 'Start free, then pay per session',
       intro:
-        'Begin with a free two-hour discovery session, with no obligation. Then book working sessions one at a time, as your business needs them.',
+        `Begin with a free ${discoveryLengthBefore} discovery session, with no obligation. Then book working sessions one at a time, as your business needs them.`,
     },
     {
       kind: 'related',
@@ -162,7 +163,7 @@ const page: ServicePageContent = {
   ],
   closing: {
     title: "Let's look at your business together",
-    body: 'Book a free two-hour discovery session. We will talk through your goals, name what is holding the business back and agree whether working together makes sense. No obligation.',
+    body: `Book a free ${discoveryLengthBefore} discovery session. We will talk through your goals, name what is holding the business back and agree whether working together makes sense. No obligation.`,
     cta: 'Book a discovery session',
   },
   offers,

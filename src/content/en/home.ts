@@ -1,5 +1,6 @@
 import { site } from '../../config/site';
 import type { HomeContent } from '../types/home';
+import { discoveryLengthBefore } from './periods';
 
 const founderFirstName = site.founder.name.en.split(' ')[0];
 
@@ -115,7 +116,7 @@ const home: HomeContent = {
   },
   closing: {
     title: 'Your first session is free',
-    body: 'Book a free two-hour discovery session. We will clarify your goals, name what is in the way and agree your first steps. No pressure, no obligation.',
+    body: `Book a free ${discoveryLengthBefore} discovery session. We will clarify your goals, name what is in the way and agree your first steps. No pressure, no obligation.`,
     cta: 'Start Your Journey Today',
   },
 };

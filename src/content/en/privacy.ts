@@ -1,8 +1,7 @@
 import { mailtoHref, site } from '../../config/site';
-import { policies } from '../../config/policies';
-import { formatNumber } from '../../i18n/format';
 import { pathFor } from '../../routes/paths';
 import type { LegalContent } from '../types/legal';
+import { dataRequestTime, replyTime } from './periods';
 
 const email = { text: site.contact.email, href: mailtoHref };
 
@@ -68,7 +67,7 @@ const privacy: LegalContent = {
         { paragraph: 'We use your information only to:' },
         {
           list: [
-            `answer your enquiries, which we do within ${formatNumber(policies.replyHours, 'en')} hours;`,
+            `answer your enquiries, which we do within ${replyTime};`,
             'arrange and deliver your sessions;',
             'take payment and keep our accounts;',
             'keep this website and our services secure;',
@@ -187,7 +186,7 @@ const privacy: LegalContent = {
           paragraph: [
             'To use any of these rights, write to us at ',
             email,
-            '. We will answer within 30 days. We may first ask you to confirm your identity, so that we never share your data with the wrong person.',
+            `. We will answer within ${dataRequestTime}. We may first ask you to confirm your identity, so that we never share your data with the wrong person.`,
           ],
         },
       ],

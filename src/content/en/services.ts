@@ -1,11 +1,12 @@
 import type { ServicesContent } from '../types/services';
 import offers from './offers';
+import { discoveryLength, discoveryLengthBefore } from './periods';
 
 const services: ServicesContent = {
   meta: {
     title: 'Coaching and consultancy services in Abu Dhabi',
     description:
-      'Life coaching, career coaching and business consultancy in Abu Dhabi, by phone or video, in English or Arabic. Start with a free two-hour discovery session.',
+      `Life coaching, career coaching and business consultancy in Abu Dhabi, by phone or video, in English or Arabic. Start with a free ${discoveryLengthBefore} discovery session.`,
     keywords: [
       'coaching services Abu Dhabi',
       'life coaching Abu Dhabi',
@@ -76,7 +77,7 @@ const services: ServicesContent = {
     steps: [
       {
         title: 'Book your free discovery session',
-        description: 'Choose a time that suits you. We spend two hours on your goals and on what stands in the way.',
+        description: `Choose a time that suits you. We spend ${discoveryLength} on your goals and on what stands in the way.`,
       },
       {
         title: 'Agree your plan',
@@ -90,7 +91,7 @@ const services: ServicesContent = {
   },
   closing: {
     title: 'Not sure which service fits?',
-    body: 'Start with the free discovery session. In two hours we will find the right place to begin, with no obligation.',
+    body: `Start with the free discovery session. In ${discoveryLength} we will find the right place to begin, with no obligation.`,
     cta: 'Book a session',
   },
   offers,
