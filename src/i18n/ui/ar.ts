@@ -21,12 +21,10 @@ const ar: UiStrings = {
   menu: {
     open: 'فتح القائمة',
     close: 'إغلاق القائمة',
-    title: 'القائمة',
   },
   headerCta: 'احجز جلسة استكشافية مجانية',
   languageSwitch: {
     label: 'English',
-    short: 'EN',
     hint: 'اقرأ هذه الصفحة بالإنجليزية',
   },
   newTab: '(يفتح في علامة تبويب جديدة)',
@@ -37,7 +35,6 @@ const ar: UiStrings = {
     explore: 'تصفّح',
     legal: 'معلومات قانونية',
     reach: 'تواصل معنا',
-    follow: 'تابعنا',
     email: 'البريد الإلكتروني',
     whatsapp: 'واتساب',
     location: `${site.city.ar}، ${site.country.ar}`,

@@ -24,13 +24,11 @@ const en = {
   menu: {
     open: 'Open menu',
     close: 'Close menu',
-    title: 'Menu',
   },
   headerCta: 'Book Free Discovery',
   languageSwitch: {
     /** Shown in the other language's own script. */
     label: 'العربية',
-    short: 'AR',
     hint: 'Read this page in Arabic',
   },
   newTab: '(opens in a new tab)',
@@ -42,7 +40,6 @@ const en = {
     explore: 'Explore',
     legal: 'Legal',
     reach: 'Get in touch',
-    follow: 'Follow',
     email: 'Email',
     whatsapp: 'WhatsApp',
     location: `${site.city.en}, ${site.country.en}`,
