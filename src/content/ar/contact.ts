@@ -5,9 +5,9 @@ import { discoveryLength, replyTime } from './periods';
 
 const contact: ContactContent = {
   meta: {
-    title: 'تواصل معنا: كوتشينغ في أبوظبي',
+    title: `تواصل معنا: كوتشينغ في ${site.city.ar}`,
     description: `راسلنا عبر النموذج أو البريد الإلكتروني أو واتساب، وسنردّ خلال ${replyTime}. كوتشينغ للحياة والمسار المهني والأعمال في ${site.city.ar}، حضورياً أو عن بُعد.`,
-    keywords: ['تواصل مع كوتش في أبوظبي', 'استفسار كوتشينغ', 'لايف كوتش الإمارات', 'استشارات أعمال أبوظبي'],
+    keywords: [`تواصل مع كوتش في ${site.city.ar}`, 'استفسار كوتشينغ', `لايف كوتش ${site.countryShort.ar}`, `استشارات أعمال ${site.city.ar}`],
   },
   hero: {
     eyebrow: 'اتصل بنا',

@@ -1,5 +1,6 @@
 import type { OffersContent } from '../types/offers';
 import { discoveryLength, discoveryLengthOblique } from './periods';
+import { site } from '../../config/site';
 
 const offers: OffersContent = {
   services: {
@@ -36,7 +37,7 @@ const offers: OffersContent = {
     subtitle: 'جلسة فردية دون أي التزام',
     priceText: `مجانية · ${discoveryLength}`,
     description:
-      `في ${discoveryLengthOblique} نوضّح أهدافك، ونحدّد ما يعترض طريقك، ونتفق على خطواتك الأولى. حضورياً في أبوظبي، أو عبر الهاتف، أو بمكالمة فيديو.`,
+      `في ${discoveryLengthOblique} نوضّح أهدافك، ونحدّد ما يعترض طريقك، ونتفق على خطواتك الأولى. حضورياً في ${site.city.ar}، أو عبر الهاتف، أو بمكالمة فيديو.`,
     buttonText: 'حدّد موعداً',
   },
   sessionFacts: ['بالعربية أو الإنجليزية', 'حضورياً أو عن بُعد', `جلسة استكشافية مجانية مدتها ${discoveryLength}`],

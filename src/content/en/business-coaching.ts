@@ -5,17 +5,17 @@ import { discoveryLengthBefore } from './periods';
 
 const page: ServicePageContent = {
   meta: {
-    title: 'Business coaching and consultancy in Abu Dhabi',
+    title: `Business coaching and consultancy in ${site.city.en}`,
     description:
-      'Business coaching and management consultancy in Abu Dhabi for owners, leaders and growing companies: strategy, teams, processes. Book a free discovery session.',
+      `Business coaching and management consultancy in ${site.city.en} for owners, leaders and growing companies: strategy, teams, processes. Book a free discovery session.`,
     keywords: [
-      'business coaching Abu Dhabi',
-      'management consultancy UAE',
-      'business consultant Abu Dhabi',
+      `business coaching ${site.city.en}`,
+      `management consultancy in ${site.countryShort.en}`,
+      `business consultant ${site.city.en}`,
       'strategic planning',
       'team development',
       'process improvement',
-      'SME consulting UAE',
+      `SME consulting in ${site.countryShort.en}`,
     ],
   },
   hero: {
@@ -86,7 +86,7 @@ const page: ServicePageContent = {
       kind: 'process',
       eyebrow: 'How it works',
       title: 'From diagnosis to lasting improvement',
-      intro: `Sessions are with ${site.founder.name.en}, in person in Abu Dhabi, by phone or by video.`,
+      intro: `Sessions are with ${site.founder.name.en}, in person in ${site.city.en}, by phone or by video.`,
       steps: [
         {
           title: 'Diagnosis',

@@ -5,12 +5,12 @@ import { discoveryLengthBefore, noticeGiven } from './periods';
 
 const page: ServicePageContent = {
   meta: {
-    title: 'Career coaching in Abu Dhabi for your next move',
+    title: `Career coaching in ${site.city.en} for your next move`,
     description:
-      'Career coaching in Abu Dhabi and online, in English or Arabic, for a promotion, a career change or a first leadership role. Book a free discovery session.',
+      `Career coaching in ${site.city.en} and online, in English or Arabic, for a promotion, a career change or a first leadership role. Book a free discovery session.`,
     keywords: [
-      'career coaching Abu Dhabi',
-      'career coach UAE',
+      `career coaching ${site.city.en}`,
+      `career coach in ${site.countryShort.en}`,
       'career change coaching',
       'leadership development',
       'interview preparation',
@@ -150,7 +150,7 @@ const page: ServicePageContent = {
         {
           question: 'How are sessions held?',
           answer:
-            `In person in Abu Dhabi, by phone or by video, in English or Arabic. Please give at least ${noticeGiven} to cancel or reschedule. Not sure where to start? Book the free ${discoveryLengthBefore} discovery session first, with no obligation.`,
+            `In person in ${site.city.en}, by phone or by video, in English or Arabic. Please give at least ${noticeGiven} to cancel or reschedule. Not sure where to start? Book the free ${discoveryLengthBefore} discovery session first, with no obligation.`,
         },
       ],
     },

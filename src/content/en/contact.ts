@@ -5,9 +5,9 @@ import { discoveryLength, replyTime } from './periods';
 
 const contact: ContactContent = {
   meta: {
-    title: 'Contact us: coaching in Abu Dhabi',
+    title: `Contact us: coaching in ${site.city.en}`,
     description: `Send us a message, e-mail or WhatsApp us: we reply within ${replyTime}. Life, career and business coaching in ${site.city.en}, in person or online.`,
-    keywords: ['contact coach Abu Dhabi', 'coaching enquiry', 'life coach UAE', 'business consultancy Abu Dhabi'],
+    keywords: [`contact coach ${site.city.en}`, 'coaching enquiry', `life coach in ${site.countryShort.en}`, `business consultancy ${site.city.en}`],
   },
   hero: {
     eyebrow: 'Contact',

@@ -5,12 +5,12 @@ import { discoveryLengthBefore, noticeGiven } from './periods';
 
 const page: ServicePageContent = {
   meta: {
-    title: 'Life coaching in Abu Dhabi, in English or Arabic',
+    title: `Life coaching in ${site.city.en}, in English or Arabic`,
     description:
-      'One-to-one life coaching in Abu Dhabi, by phone or by video. Map your life, set a clear vision and build habits that last. Start with a free discovery session.',
+      `One-to-one life coaching in ${site.city.en}, by phone or by video. Map your life, set a clear vision and build habits that last. Start with a free discovery session.`,
     keywords: [
-      'life coaching Abu Dhabi',
-      'life coach UAE',
+      `life coaching ${site.city.en}`,
+      `life coach in ${site.countryShort.en}`,
       'Arabic speaking life coach',
       'work-life balance coaching',
       'personal development coaching',
@@ -116,7 +116,7 @@ const page: ServicePageContent = {
         {
           question: 'How are sessions held?',
           answer:
-            `In person in Abu Dhabi, by phone or by video, in English or Arabic. If you need to cancel or reschedule, please give at least ${noticeGiven}.`,
+            `In person in ${site.city.en}, by phone or by video, in English or Arabic. If you need to cancel or reschedule, please give at least ${noticeGiven}.`,
         },
         {
           question: 'How do I know if coaching is right for me?',

@@ -10,7 +10,7 @@ const privacy: LegalContent = {
     title: 'Privacy Policy: how we handle your data',
     description:
       'What personal data we collect through our website, contact form, bookings and coaching, why we need it, how long we keep it and the rights you have.',
-    keywords: ['privacy policy', 'personal data', 'data protection UAE', 'PDPL', 'GDPR'],
+    keywords: ['privacy policy', 'personal data', `data protection in ${site.countryShort.en}`, 'PDPL', 'GDPR'],
   },
   hero: {
     eyebrow: 'Legal',
@@ -100,7 +100,7 @@ const privacy: LegalContent = {
           list: [
             'Enquiries that do not lead to coaching are deleted within 12 months.',
             'Client records and session notes are kept while we work together, and afterwards for no longer than we need them.',
-            'Financial and accounting records, such as payment confirmations, are kept for the period UAE law requires.',
+            `Financial and accounting records, such as payment confirmations, are kept for as long as the law in ${site.countryShort.en} requires.`,
             'Server logs are kept by our hosting provider for its standard, short retention period.',
           ],
         },
@@ -161,7 +161,7 @@ const privacy: LegalContent = {
         },
         {
           paragraph:
-            'These providers may process data outside the UAE, for example in the European Union or the United States. We rely on providers that offer appropriate safeguards for such transfers.',
+            `These providers may process data outside ${site.countryShort.en}, for example in the European Union or the United States. We rely on providers that offer appropriate safeguards for such transfers.`,
         },
       ],
     },

@@ -1,12 +1,13 @@
 import type { ThankYouContent } from '../types/thank-you';
 import { replyTime } from './periods';
+import { site } from '../../config/site';
 
 const thankYou: ThankYouContent = {
   meta: {
     title: 'Thank you for your message',
     description:
-      `Your message has reached our team in Abu Dhabi and we will reply within ${replyTime}. Meanwhile, explore our life, career and business coaching services.`,
-    keywords: ['contact', 'coaching enquiry', 'Abu Dhabi coaching'],
+      `Your message has reached our team in ${site.city.en} and we will reply within ${replyTime}. Meanwhile, explore our life, career and business coaching services.`,
+    keywords: ['contact', 'coaching enquiry', `${site.city.en} coaching`],
   },
   title: 'Thank You!',
   body: `Your message has reached us. We will reply within ${replyTime}.`,

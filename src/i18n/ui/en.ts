@@ -6,7 +6,7 @@ import { site } from '../../config/site';
  */
 const en = {
   brandName: site.brand.en,
-  tagline: 'Coaching and management consultancy in Abu Dhabi',
+  tagline: `Coaching and management consultancy in ${site.city.en}`,
   skipToContent: 'Skip to main content',
   logoLabel: `${site.brand.en}, home`,
   nav: {
@@ -36,7 +36,7 @@ const en = {
   currency: 'AED',
   breadcrumb: 'Breadcrumb',
   footer: {
-    about: 'Coaching and consultancy for people and organisations ready for their next step. Sessions in English and Arabic, in person in Abu Dhabi or online.',
+    about: `Coaching and consultancy for people and organisations ready for their next step. Sessions in English and Arabic, in person in ${site.city.en} or online.`,
     explore: 'Explore',
     legal: 'Legal',
     reach: 'Get in touch',
