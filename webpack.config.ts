@@ -57,7 +57,6 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       alias: {
         stylis$: path.resolve(__dirname, 'src/shims/stylis-without-prefixer.js'),
         'stylis-original$': path.resolve(__dirname, 'node_modules/stylis/index.js'),
-        'use-sync-external-store/shim/index.js$': path.resolve(__dirname, 'src/shims/use-sync-external-store.js'),
       },
     },
     module: {

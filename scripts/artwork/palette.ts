@@ -1,20 +1,20 @@
+import { colors } from '../../src/styles/theme';
+
 /**
- * The brand colours, shared by every generated artwork so the images stay in
- * step with the site theme. Artwork uses tints and opacities of these only.
+ * The theme's colours that artwork draws with, so the images stay in step
+ * with the site. Artwork uses tints and opacities of these only.
  */
 export const palette = {
-  brand: '#4b2070',
-  brandStrong: '#3a1757',
-  brandSoft: '#6d3a9c',
-  tint: '#f5f0fa',
-  tintStrong: '#ebe1f5',
-  line: '#e2d8ec',
-  accent: '#e9b85f',
-  ink: '#1d1528',
-  white: '#ffffff',
+  brand: colors.brand,
+  brandStrong: colors.brandStrong,
+  brandSoft: colors.brandSoft,
+  tint: colors.tint,
+  tintStrong: colors.tintStrong,
+  line: colors.line,
+  accent: colors.accent,
+  ink: colors.ink,
+  white: colors.paper,
 } as const;
-
-export type PaletteColour = keyof typeof palette;
 
 /**
  * Blends two palette colours. Overlapping shapes need solid tints rather than

@@ -5,30 +5,55 @@
  * newlines are not shipped in the JavaScript. (The published plugin for this
  * supports TypeScript 5 at most.)
  *
- * It only removes what CSS never needs: comments, runs of white space, the
- * spaces next to braces, semicolons and commas, and the space after a
- * declaration's colon. A space at either edge of an
- * interpolation is kept, since there it may separate two values or selectors.
+ * It only removes what CSS never needs: comments (but `/*! … *\/`, which
+ * carries directives such as `@noflip`), runs of white space, the spaces next
+ * to braces, semicolons and commas, and the space after a declaration's colon.
+ * Quoted strings and unquoted `url(…)` are kept exactly as written. The
+ * template is minified whole, its interpolations standing in as placeholders,
+ * so a string or comment that spans one is still recognised.
  */
 import ts from 'typescript';
 
 const STYLED_TAG = /^(styled\b|css$|createGlobalStyle$|keyframes$)/;
 
-export function minifyCss(chunk: string): string {
-  return chunk
-    .replace(/\/\*(?!!)[\s\S]*?\*\//g, '')
+/** Stands for an interpolation while the template is minified: never written in CSS. */
+const PLACEHOLDER = '\u0000';
+
+/** What is kept as written: strings (with escapes), unquoted url(…), and comments (dropped unless `/*!` or holding an interpolation). */
+const VERBATIM = /(["'])(?:\\[\s\S]|(?!\1)[^\\])*\1?|\burl\(\s*[^\s"')][^)]*\)|\/\*[\s\S]*?(?:\*\/|$)/g;
+
+function minifyCode(code: string): string {
+  return code
     .replace(/\s+/g, ' ')
     .replace(/ ?([{};,]) ?/g, '$1')
-    // A colon followed by a space only occurs in declarations (pseudo-classes never have one).
+    // A colon followed by a space only occurs in declarations and media features (pseudo-classes never have one).
     .replace(/: /g, ':');
 }
 
-/** Minifies one piece of a template, keeping a single space where it touches an interpolation. */
-function minifyPiece(text: string, atStart: boolean, atEnd: boolean): string {
-  const lead = !atStart && /^\s/.test(text) && !/^\s*[{};,]/.test(text) ? ' ' : '';
-  const trail = !atEnd && /\s$/.test(text) && !/[{};,]\s*$/.test(text) ? ' ' : '';
-  const body = minifyCss(text).trim();
-  return body === '' ? (lead || trail) : `${lead}${body}${trail}`;
+export function minifyCss(css: string): string {
+  let out = '';
+  let code = '';
+  let last = 0;
+  for (const match of css.matchAll(VERBATIM)) {
+    const [token] = match;
+    code += css.slice(last, match.index);
+    last = match.index + token.length;
+    // A plain comment goes, leaving a space so the tokens either side stay apart.
+    if (token.startsWith('/*') && !token.startsWith('/*!') && !token.includes(PLACEHOLDER)) {
+      code += ' ';
+      continue;
+    }
+    out += minifyCode(code) + token;
+    code = '';
+  }
+  return (out + minifyCode(code + css.slice(last))).trim();
+}
+
+/** The template's pieces minified together, then split again at the interpolations. */
+function minifyPieces(pieces: string[]): string[] {
+  const minified = minifyCss(pieces.join(PLACEHOLDER)).split(PLACEHOLDER);
+  if (minified.length !== pieces.length) throw new Error('minify-styled-css: an interpolation was lost');
+  return minified;
 }
 
 export function minifyStyledCss(): ts.TransformerFactory<ts.SourceFile> {
@@ -37,19 +62,22 @@ export function minifyStyledCss(): ts.TransformerFactory<ts.SourceFile> {
     const visit = (node: ts.Node): ts.Node => {
       if (ts.isTaggedTemplateExpression(node) && STYLED_TAG.test(node.tag.getText(sourceFile))) {
         const { template } = node;
-        const minified = ts.isNoSubstitutionTemplateLiteral(template)
-          ? factory.createNoSubstitutionTemplateLiteral(minifyPiece(template.text, true, true))
-          : factory.createTemplateExpression(
-              factory.createTemplateHead(minifyPiece(template.head.text, true, false)),
-              template.templateSpans.map((span, i) =>
-                factory.createTemplateSpan(
-                  ts.visitNode(span.expression, visit) as ts.Expression,
-                  i === template.templateSpans.length - 1
-                    ? factory.createTemplateTail(minifyPiece(span.literal.text, false, true))
-                    : factory.createTemplateMiddle(minifyPiece(span.literal.text, false, false)),
-                ),
+        let minified: ts.TemplateLiteral;
+        if (ts.isNoSubstitutionTemplateLiteral(template)) {
+          minified = factory.createNoSubstitutionTemplateLiteral(minifyCss(template.text));
+        } else {
+          const spans = template.templateSpans;
+          const [head = '', ...rest] = minifyPieces([template.head.text, ...spans.map((span) => span.literal.text)]);
+          minified = factory.createTemplateExpression(
+            factory.createTemplateHead(head),
+            spans.map((span, i) =>
+              factory.createTemplateSpan(
+                ts.visitNode(span.expression, visit) as ts.Expression,
+                i === spans.length - 1 ? factory.createTemplateTail(rest[i] ?? '') : factory.createTemplateMiddle(rest[i] ?? ''),
               ),
-            );
+            ),
+          );
+        }
         return factory.updateTaggedTemplateExpression(node, node.tag, node.typeArguments, minified);
       }
       return ts.visitEachChild(node, visit, context);

@@ -9,4 +9,6 @@ export const policies = {
   refundDays: 14,
   /** Every message gets a reply within this many hours. */
   replyHours: 24,
+  /** A request about one's personal data (privacy policy) is answered within this many days. */
+  dataRequestDays: 30,
 } as const;

@@ -17,6 +17,8 @@ export interface SiteConfig {
   brandShort: Bilingual;
   city: Bilingual;
   country: Bilingual;
+  /** The country's short name as running text says it: 'across the UAE', 'في دولة الإمارات'. */
+  countryShort: Bilingual;
   /** ISO 3166-1 code, for structured data. */
   countryCode: string;
   founder: {
@@ -63,6 +65,7 @@ export const site: SiteConfig = {
   brandShort: { en: 'Noor', ar: 'نور' },
   city: { en: 'Abu Dhabi', ar: 'أبوظبي' },
   country: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' },
+  countryShort: { en: 'the UAE', ar: 'الإمارات' },
   countryCode: 'AE',
   founder: {
     name: { en: 'Sara Example', ar: 'سارة مثال' },

@@ -33,3 +33,6 @@ export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The units periods are counted in (the session's length, notice, refunds, replies). */
+export type TimeUnit = 'hour' | 'day';

@@ -23,7 +23,7 @@ type StylisPlugin = StylisPlugins[number];
 let mirror: StylisPlugin | undefined;
 let pending: Promise<void> | undefined;
 
-export function loadMirroring(): Promise<void> {
+function loadMirroring(): Promise<void> {
   pending ??= import(/* webpackChunkName: "rtl" */ 'stylis-plugin-rtl').then(
     ({ default: plugin }) => {
       mirror = plugin;

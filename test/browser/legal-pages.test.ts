@@ -7,6 +7,8 @@ import arTerms from '../../src/content/ar/terms';
 import enPrivacy from '../../src/content/en/privacy';
 import enTerms from '../../src/content/en/terms';
 import { formatDate } from '../../src/i18n/dates';
+import { arabicDuration } from '../../src/i18n/duration-ar';
+import { englishDuration } from '../../src/i18n/duration-en';
 import { formatNumber, isoDate } from '../../src/i18n/format';
 import { openPage, startSite, texts, waitFor, type Site } from './support/site';
 
@@ -119,16 +121,16 @@ describe.each([
     const sectionText = (id: string) => page.$eval(`#${id}`, (s) => s.textContent ?? '');
     const rules = {
       en: {
-        cancellation: [`${policies.noticeHours} hours`, 'full session fee'],
-        refunds: [`${policies.refundDays} days`],
+        cancellation: [englishDuration(policies.noticeHours, 'hour'), 'full session fee'],
+        refunds: [englishDuration(policies.refundDays, 'day')],
         'fees-and-payment': ['upfront or per session', 'non-refundable once', 'bank transfer', 'card'],
         termination: ['written notice', 'proportionally', 'sessions already completed', 'expenses'],
         'governing-law': ['United Arab Emirates', 'exclusive jurisdiction'],
         services: ['in person', 'phone', 'video', 'English', 'Arabic'],
       },
       ar: {
-        cancellation: [`${n(policies.noticeHours)} ساعة`, 'رسومها كاملة'],
-        refunds: [`${n(policies.refundDays)} يوماً`],
+        cancellation: [arabicDuration(policies.noticeHours, 'hour', 'oblique'), 'رسومها كاملة'],
+        refunds: [arabicDuration(policies.refundDays, 'day', 'oblique')],
         'fees-and-payment': ['مقدّماً', 'التحويل المصرفي', 'البطاقة'],
         termination: ['إشعار مكتوب', 'تناسبية', 'الجلسات التي عُقدت', 'مصروفات'],
         'governing-law': ['الإمارات العربية المتحدة', 'محاكم'],

@@ -3,7 +3,7 @@ import type { UiStrings } from '../../i18n/ui/en';
 
 export type NavKey = RouteKey & keyof UiStrings['nav'];
 
-/** The header navigation, in order; `legal` items live in the menu panel and the footer, not the desktop bar. */
+/** The site's main pages, in order: the header's navigation, and the footer's. `legal` items live in the menu panel and the footer, not the desktop bar. */
 export const headerNav: { key: NavKey; legal?: true }[] = [
   { key: 'home' },
   { key: 'about' },
@@ -16,8 +16,9 @@ export const headerNav: { key: NavKey; legal?: true }[] = [
   { key: 'terms', legal: true },
 ];
 
-export const footerExplore: NavKey[] = ['home', 'about', 'founder', 'services', 'booking', 'blog', 'contact'];
-export const footerLegal: NavKey[] = ['privacy', 'terms'];
+/** The footer's two lists, from the same pages. */
+export const footerExplore: NavKey[] = headerNav.filter((item) => !item.legal).map((item) => item.key);
+export const footerLegal: NavKey[] = headerNav.filter((item) => item.legal).map((item) => item.key);
 
 /** A nav item is current on its own path and, except home, on the pages below it. */
 export function isActivePath(target: string, current: string): boolean {

@@ -5,7 +5,7 @@ import { stepNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
 import { colors, media } from '../../styles/theme';
 
-export const StepList = styled.ol`
+const StepList = styled.ol`
   list-style: none;
   display: grid;
   gap: 2rem;

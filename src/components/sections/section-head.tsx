@@ -3,7 +3,7 @@ import type { SectionHeading } from '../../content/types/common';
 import { Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../ui/layout';
 
 /** A section's eyebrow, heading (`id` names the section for assistive technology) and lead. */
-export function SectionHead({ heading, id }: { heading: SectionHeading; id: string }) {
+function SectionHead({ heading, id }: { heading: SectionHeading; id: string }) {
   return (
     <SectionHeader>
       {heading.eyebrow && <Eyebrow>{heading.eyebrow}</Eyebrow>}

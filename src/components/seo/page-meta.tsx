@@ -1,25 +1,7 @@
 import type { ComponentType } from 'react';
-import type { PageMetaContent } from '../../content/types/common';
 import { useLocale } from '../../i18n/locale-context';
-import type { PageLocation } from '../../routes/page-types';
 import { pageTitle } from '../../seo/page-title';
-import type { ShareImage } from '../../seo/share-image';
-import type { PageSubject } from '../../seo/subjects';
-import type { NavKey } from '../layout/nav-items';
-
-export interface PageMetaProps {
-  meta: PageMetaContent;
-  /** The page's own location, from its props; absent on the not-found page, which has no address of its own. */
-  page?: PageLocation;
-  ogType?: 'website' | 'article';
-  image?: ShareImage & { alt?: string };
-  /** What the page is about, beside its WebPage node: the business, a service, its FAQ, a person, an article (which also gives the Open Graph article tags). */
-  subjects?: PageSubject[];
-  /** The pages above this one, outermost first: they and this page become a BreadcrumbList. */
-  trail?: NavKey[];
-  /** An RSS feed that carries this page's content, for feed readers to discover. */
-  feed?: { title: string; href: string };
-}
+import type { PageMetaProps } from './page-meta-props';
 
 let SeoHead: ComponentType<PageMetaProps & { title: string }> | undefined;
 

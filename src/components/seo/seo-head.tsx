@@ -7,7 +7,7 @@ import { defaultShareImage } from '../../seo/share-image';
 import { blogPosting, breadcrumbList, faqPage, founderNode, graph, organization, serviceNode, webPage } from '../../seo/structured-data';
 import type { PageSubject } from '../../seo/subjects';
 import { absoluteUrl } from '../../seo/urls';
-import type { PageMetaProps } from './page-meta';
+import type { PageMetaProps } from './page-meta-props';
 
 const ogLocale = { en: 'en_AE', ar: 'ar_AE' } as const;
 

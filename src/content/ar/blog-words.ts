@@ -11,7 +11,7 @@ const blogWords: BlogWords = {
   },
   byline: 'بقلم',
   feedTitle: `${site.brand.ar}: مقالات`,
-  feedDescription: 'مقالات عملية عن العافية في العمل، وكوتشينغ الحياة، وتغيير المسار المهني، ونمو الأعمال في الإمارات.',
+  feedDescription: `مقالات عملية عن العافية في العمل، وكوتشينغ الحياة، وتغيير المسار المهني، ونمو الأعمال في ${site.countryShort.ar}.`,
 };
 
 export default blogWords;

@@ -1,16 +1,13 @@
-import { policies } from '../../config/policies';
 import { site } from '../../config/site';
-import { formatNumber } from '../../i18n/format';
 import { pathFor } from '../../routes/paths';
 import type { ContactContent } from '../types/contact';
-
-const replyHours = formatNumber(policies.replyHours, 'ar');
+import { discoveryLength, replyTime } from './periods';
 
 const contact: ContactContent = {
   meta: {
-    title: 'تواصل معنا: كوتشينغ في أبوظبي',
-    description: `راسلنا عبر النموذج أو البريد الإلكتروني أو واتساب، وسنردّ خلال ${replyHours} ساعة. كوتشينغ للحياة والمسار المهني والأعمال في ${site.city.ar}، حضورياً أو عن بُعد.`,
-    keywords: ['تواصل مع كوتش في أبوظبي', 'استفسار كوتشينغ', 'لايف كوتش الإمارات', 'استشارات أعمال أبوظبي'],
+    title: `تواصل معنا: كوتشينغ في ${site.city.ar}`,
+    description: `راسلنا عبر النموذج أو البريد الإلكتروني أو واتساب، وسنردّ خلال ${replyTime}. كوتشينغ للحياة والمسار المهني والأعمال في ${site.city.ar}، حضورياً أو عن بُعد.`,
+    keywords: [`تواصل مع كوتش في ${site.city.ar}`, 'استفسار كوتشينغ', `لايف كوتش ${site.countryShort.ar}`, `استشارات أعمال ${site.city.ar}`],
   },
   hero: {
     eyebrow: 'اتصل بنا',
@@ -37,11 +34,11 @@ const contact: ContactContent = {
     email: 'البريد الإلكتروني',
     whatsapp: 'واتساب',
     location: 'الموقع',
-    reply: `نردّ على كل رسالة خلال ${replyHours} ساعة.`,
+    reply: `نردّ على كل رسالة خلال ${replyTime}.`,
   },
   talk: {
     title: 'تفضّل الحديث مباشرة؟',
-    body: 'احجز جلسة الاستكشاف المجانية: ساعتان لتوضيح أهدافك والاتفاق على خطواتك الأولى، دون أي التزام.',
+    body: `احجز جلسة الاستكشاف المجانية: ${discoveryLength} لتوضيح أهدافك والاتفاق على خطواتك الأولى، دون أي التزام.`,
   },
 };
 

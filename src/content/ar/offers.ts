@@ -1,4 +1,6 @@
 import type { OffersContent } from '../types/offers';
+import { discoveryLength, discoveryLengthOblique } from './periods';
+import { site } from '../../config/site';
 
 const offers: OffersContent = {
   services: {
@@ -33,12 +35,12 @@ const offers: OffersContent = {
   discovery: {
     title: 'جلسة استكشافية مجانية',
     subtitle: 'جلسة فردية دون أي التزام',
-    priceText: 'مجانية · ساعتان',
+    priceText: `مجانية · ${discoveryLength}`,
     description:
-      'ساعتان نوضّح فيهما أهدافك، ونحدّد ما يعترض طريقك، ونتفق على خطواتك الأولى. حضورياً في أبوظبي، أو عبر الهاتف، أو بمكالمة فيديو.',
+      `في ${discoveryLengthOblique} نوضّح أهدافك، ونحدّد ما يعترض طريقك، ونتفق على خطواتك الأولى. حضورياً في ${site.city.ar}، أو عبر الهاتف، أو بمكالمة فيديو.`,
     buttonText: 'حدّد موعداً',
   },
-  sessionFacts: ['بالعربية أو الإنجليزية', 'حضورياً أو عن بُعد', 'جلسة استكشافية مجانية لساعتين'],
+  sessionFacts: ['بالعربية أو الإنجليزية', 'حضورياً أو عن بُعد', `جلسة استكشافية مجانية مدتها ${discoveryLength}`],
   perSession: 'للجلسة',
   payLabel: 'ادفع',
   popular: 'الأكثر طلباً',

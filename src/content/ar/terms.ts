@@ -1,19 +1,17 @@
 import { mailtoHref, site } from '../../config/site';
-import { discoveryOffer, paidOffers } from '../../config/pricing';
-import { policies } from '../../config/policies';
+import { paidOffers } from '../../config/pricing';
 import { formatNumber } from '../../i18n/format';
 import { pathFor } from '../../routes/paths';
 import type { LegalContent } from '../types/legal';
+import { discoveryLength, noticePeriod, refundTime } from './periods';
 
 const aed = (amount: number): string => `${formatNumber(amount, 'ar')} درهم إماراتي`;
-const notice = `${formatNumber(policies.noticeHours, 'ar')} ساعة`;
-const refundDays = `${formatNumber(policies.refundDays, 'ar')} يوماً`;
 const email = { text: site.contact.email, href: mailtoHref, ltr: true as const };
 
 const terms: LegalContent = {
   meta: {
     title: 'الشروط والأحكام لجلسات الكوتشينغ والاستشارات',
-    description: `الشروط التي تنظّم جلساتك معنا في ${site.city.ar}: الرسوم وطرق الدفع، والإلغاء بإشعار قبل ${notice}، واسترداد المبالغ، وسرّية كل ما تشاركه معنا.`,
+    description: `الشروط التي تنظّم جلساتك معنا في ${site.city.ar}: الرسوم وطرق الدفع، والإلغاء بإشعار قبل ${noticePeriod}، واسترداد المبالغ، وسرّية كل ما تشاركه معنا.`,
     keywords: ['الشروط والأحكام', 'شروط الكوتشينغ', 'سياسة الإلغاء', 'سياسة الاسترداد', `كوتشينغ في ${site.city.ar}`],
   },
   hero: {
@@ -119,7 +117,7 @@ const terms: LegalContent = {
         { paragraph: 'وفيما يلي أسعار خدماتنا:' },
         {
           list: [
-            `الجلسة الاستكشافية: مجانية ودون أي التزام بحجز جلسات أخرى، ومدتها ${formatNumber(discoveryOffer.hours, 'ar')} ساعة.`,
+            `الجلسة الاستكشافية: مجانية ودون أي التزام بحجز جلسات أخرى، ومدتها ${discoveryLength}.`,
             `كوتشينغ الحياة: ${aed(paidOffers.lifeCoaching.price)} للجلسة الفردية الواحدة، تُدفع مسبقاً.`,
             `الكوتشينغ المهني: ${aed(paidOffers.careerCoaching.price)} للجلسة الفردية الواحدة، تُدفع مسبقاً.`,
             `كوتشينغ الأعمال والاستشارات: ${aed(paidOffers.businessCoaching.price)} للجلسة الواحدة، تُدفع مسبقاً.`,
@@ -161,16 +159,16 @@ const terms: LegalContent = {
       blocks: [
         {
           paragraph: [
-            `لإلغاء جلسة أو تغيير موعدها، نرجو إبلاغنا قبل ${notice} على الأقل. وأيسر طريقة لذلك أن تراسلنا على `,
+            `لإلغاء جلسة أو تغيير موعدها، نرجو إبلاغنا قبل ${noticePeriod} على الأقل. وأيسر طريقة لذلك أن تراسلنا على `,
             email,
             '.',
           ],
         },
         {
-          paragraph: `فإذا أبلغتنا قبل ${notice} أو أكثر، أمكنك نقل الجلسة إلى موعد آخر دون أي رسوم، أو إلغاؤها وطلب استرداد رسومها على النحو المبيّن أدناه.`,
+          paragraph: `فإذا أبلغتنا قبل ${noticePeriod} أو أكثر، أمكنك نقل الجلسة إلى موعد آخر دون أي رسوم، أو إلغاؤها وطلب استرداد رسومها على النحو المبيّن أدناه.`,
         },
         {
-          paragraph: `أما إذا ألغيت الجلسة قبل أقل من ${notice} من موعدها، أو لم تحضرها، فقد تُحتسب عليك رسومها كاملة. وتنطبق مدة الإشعار نفسها على الجلسة الاستكشافية المجانية؛ فمع أنها بلا رسوم، يُضيّع الإلغاء المتأخر موعداً كان يمكن أن يستفيد منه عميل آخر.`,
+          paragraph: `أما إذا ألغيت الجلسة قبل أقل من ${noticePeriod} من موعدها، أو لم تحضرها، فقد تُحتسب عليك رسومها كاملة. وتنطبق مدة الإشعار نفسها على الجلسة الاستكشافية المجانية؛ فمع أنها بلا رسوم، يُضيّع الإلغاء المتأخر موعداً كان يمكن أن يستفيد منه عميل آخر.`,
         },
       ],
     },
@@ -179,10 +177,10 @@ const terms: LegalContent = {
       title: 'سياسة استرداد المبالغ',
       blocks: [
         {
-          paragraph: `يُعدّ طلب الإلغاء صحيحاً إذا قُدّم قبل موعد الجلسة بما لا يقل عن ${notice}، ويحق لك عندئذ استرداد الرسوم التي دفعتها عن تلك الجلسة.`,
+          paragraph: `يُعدّ طلب الإلغاء صحيحاً إذا قُدّم قبل موعد الجلسة بما لا يقل عن ${noticePeriod}، ويحق لك عندئذ استرداد الرسوم التي دفعتها عن تلك الجلسة.`,
         },
         {
-          paragraph: `ونُنجز إجراءات الاسترداد خلال ${refundDays} من تاريخ طلب الإلغاء الصحيح، ونعيد المبلغ إلى وسيلة الدفع الأصلية. وقد يستغرق ظهوره في حسابك بضعة أيام إضافية لدى مصرفك أو الجهة المصدرة لبطاقتك.`,
+          paragraph: `ونُنجز إجراءات الاسترداد خلال ${refundTime} من تاريخ طلب الإلغاء الصحيح، ونعيد المبلغ إلى وسيلة الدفع الأصلية. وقد يستغرق ظهوره في حسابك بضعة أيام إضافية لدى مصرفك أو الجهة المصدرة لبطاقتك.`,
         },
         {
           paragraph:

@@ -1,18 +1,16 @@
-import { policies } from '../../config/policies';
-import { formatNumber } from '../../i18n/format';
 import type { ThankYouContent } from '../types/thank-you';
-
-const replyHours = formatNumber(policies.replyHours, 'ar');
+import { replyTime } from './periods';
+import { site } from '../../config/site';
 
 const thankYou: ThankYouContent = {
   meta: {
     title: 'شكراً لتواصلك معنا',
     description:
-      `وصلت رسالتك إلى فريقنا في أبوظبي، وسنردّ عليك خلال ${replyHours} ساعة. وإلى ذلك الحين، تعرّف على خدمات الكوتشينغ التي نقدّمها للأفراد والمهنيين والشركات.`,
-    keywords: ['تواصل معنا', 'استفسار كوتشينغ', 'كوتشينغ في أبوظبي'],
+      `وصلت رسالتك إلى فريقنا في ${site.city.ar}، وسنردّ عليك خلال ${replyTime}. وإلى ذلك الحين، تعرّف على خدمات الكوتشينغ التي نقدّمها للأفراد والمهنيين والشركات.`,
+    keywords: ['تواصل معنا', 'استفسار كوتشينغ', `كوتشينغ في ${site.city.ar}`],
   },
   title: 'شكراً لك!',
-  body: `وصلتنا رسالتك، وسنردّ عليك خلال ${replyHours} ساعة.`,
+  body: `وصلتنا رسالتك، وسنردّ عليك خلال ${replyTime}.`,
   next: 'وإلى أن يصلك ردّنا، يمكنك الاطّلاع على خدماتنا.',
   homeLink: 'العودة إلى الرئيسية',
   servicesLink: 'اكتشف خدماتنا',

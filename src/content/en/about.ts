@@ -1,18 +1,19 @@
 import { site } from '../../config/site';
 import type { AboutContent } from '../types/about';
+import { discoveryLengthBefore } from './periods';
 
 const about: AboutContent = {
   meta: {
-    title: 'About us: coaching and consultancy in Abu Dhabi',
+    title: `About us: coaching and consultancy in ${site.city.en}`,
     description:
-      'Our story, vision and values: certified life, career and business coaching in Abu Dhabi, built on 20 years of experience and a clear four-step method.',
+      `Our story, vision and values: certified life, career and business coaching in ${site.city.en}, built on 20 years of experience and a clear four-step method.`,
     keywords: [
-      'coaching Abu Dhabi',
-      'certified coach UAE',
-      'management consultancy Abu Dhabi',
+      `coaching ${site.city.en}`,
+      `certified coach in ${site.countryShort.en}`,
+      `management consultancy ${site.city.en}`,
       'coaching methodology',
       'life and career coaching',
-      'business consultancy UAE',
+      `business consultancy in ${site.countryShort.en}`,
     ],
   },
   hero: {
@@ -26,8 +27,8 @@ const about: AboutContent = {
     paragraphs: [
       `${site.brand.en} began with a simple observation. Most people already know they want something to change. What they lack is the time, a clear structure and an honest partner to think it through with.`,
       `Our founder, ${site.founder.name.en}, has worked as a certified coach for about 20 years, with professionals weighing their next move, managers stepping into leadership and owners steering a growing company.`,
-      'Today we offer life coaching, career coaching, and business coaching and consultancy. Sessions take place in person in Abu Dhabi, by phone or by video, in English or Arabic, whichever helps you think most clearly.',
-      'Every engagement starts the same way: a free two-hour discovery session to understand where you are and where you want to be.',
+      `Today we offer life coaching, career coaching, and business coaching and consultancy. Sessions take place in person in ${site.city.en}, by phone or by video, in English or Arabic, whichever helps you think most clearly.`,
+      `Every engagement starts the same way: a free ${discoveryLengthBefore} discovery session to understand where you are and where you want to be.`,
     ],
     figures: [
       { value: 20, suffix: '', label: 'Years of experience' },
@@ -37,7 +38,7 @@ const about: AboutContent = {
   },
   vision: {
     title: 'Our vision',
-    body: 'People and organisations across the UAE who know where they are going, lead with confidence and grow in ways that last.',
+    body: `People and organisations across ${site.countryShort.en} who know where they are going, lead with confidence and grow in ways that last.`,
   },
   mission: {
     title: 'Our mission',
@@ -78,7 +79,7 @@ const about: AboutContent = {
       {
         title: 'Discovery & Assessment',
         description:
-          'We start with a free two-hour discovery session. We look at where you are now, what you want to change and what has held you back so far.',
+          `We start with a free ${discoveryLengthBefore} discovery session. We look at where you are now, what you want to change and what has held you back so far.`,
       },
       {
         title: 'Strategic Planning',
@@ -99,7 +100,7 @@ const about: AboutContent = {
   },
   closing: {
     title: 'Take the first step',
-    body: 'Book a free two-hour discovery session, in person in Abu Dhabi, by phone or by video, in English or Arabic. No pressure, no obligation.',
+    body: `Book a free ${discoveryLengthBefore} discovery session, in person in ${site.city.en}, by phone or by video, in English or Arabic. No pressure, no obligation.`,
     cta: 'Book a Free Discovery Session',
   },
 };

@@ -11,7 +11,7 @@ const blogWords: BlogWords = {
   },
   byline: 'By',
   feedTitle: `${site.brand.en}: articles`,
-  feedDescription: 'Practical articles on wellbeing at work, life coaching, career change and growing a business in the UAE.',
+  feedDescription: `Practical articles on wellbeing at work, life coaching, career change and growing a business in ${site.countryShort.en}.`,
 };
 
 export default blogWords;

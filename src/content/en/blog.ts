@@ -2,18 +2,19 @@ import posts from '../blog/generated/posts-en';
 import { newestFirst } from '../blog/order';
 import type { BlogContent } from '../types/blog';
 import words from './blog-words';
+import { site } from '../../config/site';
 
 const blog: BlogContent = {
   meta: {
     title: 'Blog: coaching insights for life, career and business',
     description:
-      'Practical articles from our Abu Dhabi coaching practice: wellbeing at work, life coaching, career change, personal growth and scaling a business in the UAE.',
-    keywords: ['coaching blog', 'life coaching articles', 'career advice UAE', 'business growth UAE', 'workplace wellbeing', 'Abu Dhabi coach'],
+      `Practical articles from our ${site.city.en} coaching practice: wellbeing at work, life coaching, career change, personal growth and scaling a business in ${site.countryShort.en}.`,
+    keywords: ['coaching blog', 'life coaching articles', `career advice in ${site.countryShort.en}`, `business growth in ${site.countryShort.en}`, 'workplace wellbeing', `${site.city.en} coach`],
   },
   hero: {
     eyebrow: 'Blog',
     title: 'Insights for your life, career and business',
-    lead: 'Practical articles from our coaching practice in Abu Dhabi: what works, what gets in the way, and the next step you can take this week.',
+    lead: `Practical articles from our coaching practice in ${site.city.en}: what works, what gets in the way, and the next step you can take this week.`,
   },
   readMore: 'Read More',
   words,
@@ -29,7 +30,7 @@ const blog: BlogContent = {
       meta: {
         title: 'Post not found',
         description:
-          'This article does not exist or has moved. Our blog has practical articles on wellbeing at work, life coaching, career change and growing a business in the UAE.',
+          `This article does not exist or has moved. Our blog has practical articles on wellbeing at work, life coaching, career change and growing a business in ${site.countryShort.en}.`,
         keywords: ['post not found'],
       },
       title: 'Post Not Found',

@@ -1,30 +1,32 @@
-import { policies } from '../../config/policies';
 import type { BookingContent } from '../types/booking';
 import offers from './offers';
+import { discoveryLength, discoveryLengthBefore, noticeGiven } from './periods';
+import { capitalised } from '../../i18n/duration-en';
+import { site } from '../../config/site';
 
 const booking: BookingContent = {
   meta: {
     title: 'Book a free discovery or coaching session',
     description:
-      'Book a free two-hour discovery session with no obligation, or pay for a single life, career or business coaching session. In Abu Dhabi, by phone or video.',
+      `Book a free ${discoveryLengthBefore} discovery session with no obligation, or pay for a single life, career or business coaching session. In ${site.city.en}, by phone or video.`,
     keywords: [
-      'book a coach Abu Dhabi',
+      `book a coach ${site.city.en}`,
       'free discovery session',
       'life coaching session',
       'career coaching session',
-      'business coaching UAE',
+      `business coaching in ${site.countryShort.en}`,
       'coaching in Arabic',
     ],
   },
   hero: {
     eyebrow: 'Book a session',
     title: 'Start Your Transformation Today',
-    lead: 'Begin with a free two-hour discovery session, or book a paid session if you already know what you need. In person in Abu Dhabi, by phone or by video.',
+    lead: `Begin with a free ${discoveryLengthBefore} discovery session, or book a paid session if you already know what you need. In person in ${site.city.en}, by phone or by video.`,
   },
   discovery: {
     eyebrow: 'Start here',
     title: 'Free Discovery Session',
-    lead: 'Two hours, one-to-one, at no cost. We look at where you are, where you want to be and what stands in the way.',
+    lead: `${capitalised(discoveryLength)}, one-to-one, at no cost. We look at where you are, where you want to be and what stands in the way.`,
     whatHappens: {
       title: 'What happens in the session',
       items: [
@@ -51,7 +53,7 @@ const booking: BookingContent = {
   paid: {
     eyebrow: 'Ready to begin?',
     title: 'Paid Coaching & Consultancy Sessions',
-    intro: `Already know what you need? Book and pay for a single session. To cancel or reschedule, please give at least ${policies.noticeHours} hours' notice.`,
+    intro: `Already know what you need? Book and pay for a single session. To cancel or reschedule, please give at least ${noticeGiven}.`,
   },
   banner: {
     alt: 'Illustration: a road winds over purple hills towards a rising sun, past three milestones.',

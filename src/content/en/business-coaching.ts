@@ -1,20 +1,21 @@
 import { site } from '../../config/site';
 import type { ServicePageContent } from '../types/service-page';
 import offers from './offers';
+import { discoveryLengthBefore } from './periods';
 
 const page: ServicePageContent = {
   meta: {
-    title: 'Business coaching and consultancy in Abu Dhabi',
+    title: `Business coaching and consultancy in ${site.city.en}`,
     description:
-      'Business coaching and management consultancy in Abu Dhabi for owners, leaders and growing companies: strategy, teams, processes. Book a free discovery session.',
+      `Business coaching and management consultancy in ${site.city.en} for owners, leaders and growing companies: strategy, teams, processes. Book a free discovery session.`,
     keywords: [
-      'business coaching Abu Dhabi',
-      'management consultancy UAE',
-      'business consultant Abu Dhabi',
+      `business coaching ${site.city.en}`,
+      `management consultancy in ${site.countryShort.en}`,
+      `business consultant ${site.city.en}`,
       'strategic planning',
       'team development',
       'process improvement',
-      'SME consulting UAE',
+      `SME consulting in ${site.countryShort.en}`,
     ],
   },
   hero: {
@@ -85,7 +86,7 @@ const page: ServicePageContent = {
       kind: 'process',
       eyebrow: 'How it works',
       title: 'From diagnosis to lasting improvement',
-      intro: `Sessions are with ${site.founder.name.en}, in person in Abu Dhabi, by phone or by video.`,
+      intro: `Sessions are with ${site.founder.name.en}, in person in ${site.city.en}, by phone or by video.`,
       steps: [
         {
           title: 'Diagnosis',
@@ -151,7 +152,7 @@ const page: ServicePageContent = {
       eyebrow: 'Sessions and prices',
       title: 'Start free, then pay per session',
       intro:
-        'Begin with a free two-hour discovery session, with no obligation. Then book working sessions one at a time, as your business needs them.',
+        `Begin with a free ${discoveryLengthBefore} discovery session, with no obligation. Then book working sessions one at a time, as your business needs them.`,
     },
     {
       kind: 'related',
@@ -162,7 +163,7 @@ const page: ServicePageContent = {
   ],
   closing: {
     title: "Let's look at your business together",
-    body: 'Book a free two-hour discovery session. We will talk through your goals, name what is holding the business back and agree whether working together makes sense. No obligation.',
+    body: `Book a free ${discoveryLengthBefore} discovery session. We will talk through your goals, name what is holding the business back and agree whether working together makes sense. No obligation.`,
     cta: 'Book a discovery session',
   },
   offers,

@@ -1,16 +1,16 @@
-import { policies } from '../../config/policies';
 import { site } from '../../config/site';
 import type { ServicePageContent } from '../types/service-page';
 import offers from './offers';
+import { discoveryLengthBefore, noticeGiven } from './periods';
 
 const page: ServicePageContent = {
   meta: {
-    title: 'Career coaching in Abu Dhabi for your next move',
+    title: `Career coaching in ${site.city.en} for your next move`,
     description:
-      'Career coaching in Abu Dhabi and online, in English or Arabic, for a promotion, a career change or a first leadership role. Book a free discovery session.',
+      `Career coaching in ${site.city.en} and online, in English or Arabic, for a promotion, a career change or a first leadership role. Book a free discovery session.`,
     keywords: [
-      'career coaching Abu Dhabi',
-      'career coach UAE',
+      `career coaching ${site.city.en}`,
+      `career coach in ${site.countryShort.en}`,
       'career change coaching',
       'leadership development',
       'interview preparation',
@@ -150,7 +150,7 @@ const page: ServicePageContent = {
         {
           question: 'How are sessions held?',
           answer:
-            `In person in Abu Dhabi, by phone or by video, in English or Arabic. Please give at least ${policies.noticeHours} hours' notice to cancel or reschedule. Not sure where to start? Book the free two-hour discovery session first, with no obligation.`,
+            `In person in ${site.city.en}, by phone or by video, in English or Arabic. Please give at least ${noticeGiven} to cancel or reschedule. Not sure where to start? Book the free ${discoveryLengthBefore} discovery session first, with no obligation.`,
         },
       ],
     },
@@ -159,7 +159,7 @@ const page: ServicePageContent = {
       eyebrow: 'Sessions and prices',
       title: 'Start free, then pay per session',
       intro:
-        'Begin with a free two-hour discovery session, with no obligation. When you are ready, book and pay one session at a time.',
+        `Begin with a free ${discoveryLengthBefore} discovery session, with no obligation. When you are ready, book and pay one session at a time.`,
     },
     {
       kind: 'related',
@@ -170,7 +170,7 @@ const page: ServicePageContent = {
   ],
   closing: {
     title: 'Your next role starts with a conversation',
-    body: 'Book a free two-hour discovery session. We will clarify your goal, look at what is in the way and agree your first steps. No pressure, no obligation.',
+    body: `Book a free ${discoveryLengthBefore} discovery session. We will clarify your goal, look at what is in the way and agree your first steps. No pressure, no obligation.`,
     cta: 'Book a discovery session',
   },
   offers,

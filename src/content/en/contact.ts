@@ -1,13 +1,13 @@
-import { policies } from '../../config/policies';
 import { site } from '../../config/site';
 import { pathFor } from '../../routes/paths';
 import type { ContactContent } from '../types/contact';
+import { discoveryLength, replyTime } from './periods';
 
 const contact: ContactContent = {
   meta: {
-    title: 'Contact us: coaching in Abu Dhabi',
-    description: `Send us a message, e-mail or WhatsApp us: we reply within ${policies.replyHours} hours. Life, career and business coaching in ${site.city.en}, in person or online.`,
-    keywords: ['contact coach Abu Dhabi', 'coaching enquiry', 'life coach UAE', 'business consultancy Abu Dhabi'],
+    title: `Contact us: coaching in ${site.city.en}`,
+    description: `Send us a message, e-mail or WhatsApp us: we reply within ${replyTime}. Life, career and business coaching in ${site.city.en}, in person or online.`,
+    keywords: [`contact coach ${site.city.en}`, 'coaching enquiry', `life coach in ${site.countryShort.en}`, `business consultancy ${site.city.en}`],
   },
   hero: {
     eyebrow: 'Contact',
@@ -34,11 +34,11 @@ const contact: ContactContent = {
     email: 'Email',
     whatsapp: 'WhatsApp',
     location: 'Location',
-    reply: `We reply to every message within ${policies.replyHours} hours.`,
+    reply: `We reply to every message within ${replyTime}.`,
   },
   talk: {
     title: 'Rather talk it through?',
-    body: 'Book the free discovery session: two hours to clarify your goals and agree your first steps, with no obligation.',
+    body: `Book the free discovery session: ${discoveryLength} to clarify your goals and agree your first steps, with no obligation.`,
   },
 };
 

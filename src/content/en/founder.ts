@@ -1,18 +1,19 @@
 import { site } from '../../config/site';
 import type { FounderContent } from '../types/founder';
+import { discoveryLengthBefore } from './periods';
 
 const founderName = site.founder.name.en;
 
 const founder: FounderContent = {
   meta: {
-    title: `${founderName}, certified coach in Abu Dhabi`,
-    description: `${founderName} is a certified coach with about 20 years of experience in life, career and business coaching. In Abu Dhabi or online, in English or Arabic.`,
+    title: `${founderName}, certified coach in ${site.city.en}`,
+    description: `${founderName} is a certified coach with about 20 years of experience in life, career and business coaching. In ${site.city.en} or online, in English or Arabic.`,
     keywords: [
       founderName,
-      'certified coach Abu Dhabi',
-      'life coach Abu Dhabi',
-      'career coach UAE',
-      'business coach Abu Dhabi',
+      `certified coach ${site.city.en}`,
+      `life coach ${site.city.en}`,
+      `career coach in ${site.countryShort.en}`,
+      `business coach ${site.city.en}`,
       'Arabic speaking coach',
     ],
   },
@@ -30,9 +31,9 @@ const founder: FounderContent = {
     paragraphs: [
       'For about 20 years I have sat across the table from people at turning points: a manager taking on a first leadership role, a professional ready for a change of field, a business owner whose company had outgrown the way it was run.',
       'I learned early that most people do not need more advice. They need space to think, honest questions and someone who holds them to the plan they chose. That is what coaching offers, and it is why I trained and certified as a coach.',
-      'Today I work with individuals, professionals and business owners in Abu Dhabi and beyond. I offer life coaching, career coaching, and business coaching and consultancy, in English or Arabic, in person, by phone or by video.',
+      `Today I work with individuals, professionals and business owners in ${site.city.en} and beyond. I offer life coaching, career coaching, and business coaching and consultancy, in English or Arabic, in person, by phone or by video.`,
       'My approach is practical. We agree clear goals, build a plan you can follow and review progress honestly. I am warm and I am direct: my job is to help you see clearly and act, not to tell you what you want to hear.',
-      'Every working relationship starts with a free two-hour discovery session. It is the best way for both of us to know whether we are the right fit.',
+      `Every working relationship starts with a free ${discoveryLengthBefore} discovery session. It is the best way for both of us to know whether we are the right fit.`,
     ],
   },
   quote: 'You do not need to have everything figured out. You need one clear next step, and the commitment to take it.',
@@ -45,7 +46,7 @@ const founder: FounderContent = {
   expertise: {
     eyebrow: 'Expertise',
     title: 'Experience you can draw on',
-    intro: 'Around two decades of coaching and consultancy in careers, leadership and business, across the sectors that shape Abu Dhabi.',
+    intro: `Around two decades of coaching and consultancy in careers, leadership and business, across the sectors that shape ${site.city.en}.`,
     keyAreas: {
       title: 'Key areas',
       items: [
@@ -81,7 +82,7 @@ const founder: FounderContent = {
   },
   closing: {
     title: "Let's start with a conversation",
-    body: 'Book a free two-hour discovery session with me. We will look at where you are, where you want to be and what is in the way, then agree your first steps. No pressure, no obligation.',
+    body: `Book a free ${discoveryLengthBefore} discovery session with me. We will look at where you are, where you want to be and what is in the way, then agree your first steps. No pressure, no obligation.`,
     cta: 'Book a Free Discovery Session',
   },
 };

@@ -1,24 +1,25 @@
 import { site } from '../../config/site';
 import type { HomeContent } from '../types/home';
+import { discoveryLengthBefore } from './periods';
 
 const founderFirstName = site.founder.name.en.split(' ')[0];
 
 const home: HomeContent = {
   meta: {
-    title: 'Life, career and business coaching in Abu Dhabi',
+    title: `Life, career and business coaching in ${site.city.en}`,
     description:
-      "Life, career and business coaching in Abu Dhabi and online, in English or Arabic, with a certified coach of 20 years' experience. Your first session is free.",
+      `Life, career and business coaching in ${site.city.en} and online, in English or Arabic, with a certified coach of 20 years' experience. Your first session is free.`,
     keywords: [
-      'life coach Abu Dhabi',
-      'career coaching UAE',
-      'business coaching Abu Dhabi',
-      'management consultancy UAE',
+      `life coach ${site.city.en}`,
+      `career coaching in ${site.countryShort.en}`,
+      `business coaching ${site.city.en}`,
+      `management consultancy in ${site.countryShort.en}`,
       'executive coaching',
       'Arabic speaking coach',
     ],
   },
   hero: {
-    eyebrow: 'Coaching & consultancy · Abu Dhabi',
+    eyebrow: `Coaching & consultancy · ${site.city.en}`,
     title: 'Your journey to greatness begins with one bold decision!',
     lead: 'Clear thinking, honest questions and a plan you will actually follow. One-to-one coaching for your life, your career and your business, in English or Arabic.',
     primaryCta: 'Book a Free Discovery Session',
@@ -89,7 +90,7 @@ const home: HomeContent = {
     title: `Meet ${site.founder.name.en}`,
     paragraphs: [
       `${founderFirstName} is a certified coach with around 20 years of experience helping people and organisations grow, from first-time managers to owners of established companies.`,
-      'Sessions are practical and confidential, held in English or Arabic, in person in Abu Dhabi, by phone or by video.',
+      `Sessions are practical and confidential, held in English or Arabic, in person in ${site.city.en}, by phone or by video.`,
     ],
     linkLabel: `Read ${founderFirstName}'s story`,
     portraitAlt: `Portrait of ${site.founder.name.en}`,
@@ -115,7 +116,7 @@ const home: HomeContent = {
   },
   closing: {
     title: 'Your first session is free',
-    body: 'Book a free two-hour discovery session. We will clarify your goals, name what is in the way and agree your first steps. No pressure, no obligation.',
+    body: `Book a free ${discoveryLengthBefore} discovery session. We will clarify your goals, name what is in the way and agree your first steps. No pressure, no obligation.`,
     cta: 'Start Your Journey Today',
   },
 };

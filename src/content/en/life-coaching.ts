@@ -1,16 +1,16 @@
-import { policies } from '../../config/policies';
 import { site } from '../../config/site';
 import type { ServicePageContent } from '../types/service-page';
 import offers from './offers';
+import { discoveryLengthBefore, noticeGiven } from './periods';
 
 const page: ServicePageContent = {
   meta: {
-    title: 'Life coaching in Abu Dhabi, in English or Arabic',
+    title: `Life coaching in ${site.city.en}, in English or Arabic`,
     description:
-      'One-to-one life coaching in Abu Dhabi, by phone or by video. Map your life, set a clear vision and build habits that last. Start with a free discovery session.',
+      `One-to-one life coaching in ${site.city.en}, by phone or by video. Map your life, set a clear vision and build habits that last. Start with a free discovery session.`,
     keywords: [
-      'life coaching Abu Dhabi',
-      'life coach UAE',
+      `life coaching ${site.city.en}`,
+      `life coach in ${site.countryShort.en}`,
       'Arabic speaking life coach',
       'work-life balance coaching',
       'personal development coaching',
@@ -96,7 +96,7 @@ const page: ServicePageContent = {
       eyebrow: 'Sessions and prices',
       title: 'Start free, then pay per session',
       intro:
-        'Begin with a free two-hour discovery session, with no obligation. If coaching is right for you, book and pay one session at a time.',
+        `Begin with a free ${discoveryLengthBefore} discovery session, with no obligation. If coaching is right for you, book and pay one session at a time.`,
     },
     {
       kind: 'faq',
@@ -116,12 +116,12 @@ const page: ServicePageContent = {
         {
           question: 'How are sessions held?',
           answer:
-            `In person in Abu Dhabi, by phone or by video, in English or Arabic. If you need to cancel or reschedule, please give at least ${policies.noticeHours} hours' notice.`,
+            `In person in ${site.city.en}, by phone or by video, in English or Arabic. If you need to cancel or reschedule, please give at least ${noticeGiven}.`,
         },
         {
           question: 'How do I know if coaching is right for me?',
           answer:
-            'Book the free two-hour discovery session. We clarify your goals, look at what is in the way and decide together whether coaching fits. There is no obligation to continue.',
+            `Book the free ${discoveryLengthBefore} discovery session. We clarify your goals, look at what is in the way and decide together whether coaching fits. There is no obligation to continue.`,
         },
       ],
     },
@@ -134,7 +134,7 @@ const page: ServicePageContent = {
   ],
   closing: {
     title: 'Ready to take the first step?',
-    body: 'Book a free two-hour discovery session. You will leave with a clearer picture of what you want and your first steps towards it. No pressure, no obligation.',
+    body: `Book a free ${discoveryLengthBefore} discovery session. You will leave with a clearer picture of what you want and your first steps towards it. No pressure, no obligation.`,
     cta: 'Book a discovery session',
   },
   offers,

@@ -1,4 +1,7 @@
 import type { OffersContent } from '../types/offers';
+import { discoveryLength, discoveryLengthBefore } from './periods';
+import { capitalised } from '../../i18n/duration-en';
+import { site } from '../../config/site';
 
 const offers: OffersContent = {
   services: {
@@ -33,12 +36,12 @@ const offers: OffersContent = {
   discovery: {
     title: 'Free Discovery Session',
     subtitle: 'One-to-one, with no obligation',
-    priceText: 'Free · 2 hours',
+    priceText: `Free · ${discoveryLength}`,
     description:
-      'Two hours to clarify your goals, name what is in the way and agree your first steps. In person in Abu Dhabi, by phone or by video.',
+      `${capitalised(discoveryLength)} to clarify your goals, name what is in the way and agree your first steps. In person in ${site.city.en}, by phone or by video.`,
     buttonText: 'Schedule a Time',
   },
-  sessionFacts: ['English or Arabic', 'In person or online', 'Free 2-hour discovery session'],
+  sessionFacts: ['English or Arabic', 'In person or online', `Free ${discoveryLengthBefore} discovery session`],
   perSession: 'per session',
   payLabel: 'Pay',
   popular: 'Most Popular',

@@ -1,8 +1,7 @@
 import { mailtoHref, site } from '../../config/site';
-import { policies } from '../../config/policies';
-import { formatNumber } from '../../i18n/format';
 import { pathFor } from '../../routes/paths';
 import type { LegalContent } from '../types/legal';
+import { dataRequestTime, replyTime } from './periods';
 
 const email = { text: site.contact.email, href: mailtoHref };
 
@@ -11,7 +10,7 @@ const privacy: LegalContent = {
     title: 'Privacy Policy: how we handle your data',
     description:
       'What personal data we collect through our website, contact form, bookings and coaching, why we need it, how long we keep it and the rights you have.',
-    keywords: ['privacy policy', 'personal data', 'data protection UAE', 'PDPL', 'GDPR'],
+    keywords: ['privacy policy', 'personal data', `data protection in ${site.countryShort.en}`, 'PDPL', 'GDPR'],
   },
   hero: {
     eyebrow: 'Legal',
@@ -68,7 +67,7 @@ const privacy: LegalContent = {
         { paragraph: 'We use your information only to:' },
         {
           list: [
-            `answer your enquiries, which we do within ${formatNumber(policies.replyHours, 'en')} hours;`,
+            `answer your enquiries, which we do within ${replyTime};`,
             'arrange and deliver your sessions;',
             'take payment and keep our accounts;',
             'keep this website and our services secure;',
@@ -101,7 +100,7 @@ const privacy: LegalContent = {
           list: [
             'Enquiries that do not lead to coaching are deleted within 12 months.',
             'Client records and session notes are kept while we work together, and afterwards for no longer than we need them.',
-            'Financial and accounting records, such as payment confirmations, are kept for the period UAE law requires.',
+            `Financial and accounting records, such as payment confirmations, are kept for as long as the law in ${site.countryShort.en} requires.`,
             'Server logs are kept by our hosting provider for its standard, short retention period.',
           ],
         },
@@ -162,7 +161,7 @@ const privacy: LegalContent = {
         },
         {
           paragraph:
-            'These providers may process data outside the UAE, for example in the European Union or the United States. We rely on providers that offer appropriate safeguards for such transfers.',
+            `These providers may process data outside ${site.countryShort.en}, for example in the European Union or the United States. We rely on providers that offer appropriate safeguards for such transfers.`,
         },
       ],
     },
@@ -187,7 +186,7 @@ const privacy: LegalContent = {
           paragraph: [
             'To use any of these rights, write to us at ',
             email,
-            '. We will answer within 30 days. We may first ask you to confirm your identity, so that we never share your data with the wrong person.',
+            `. We will answer within ${dataRequestTime}. We may first ask you to confirm your identity, so that we never share your data with the wrong person.`,
           ],
         },
       ],

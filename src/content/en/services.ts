@@ -1,24 +1,26 @@
 import type { ServicesContent } from '../types/services';
 import offers from './offers';
+import { discoveryLength, discoveryLengthBefore } from './periods';
+import { site } from '../../config/site';
 
 const services: ServicesContent = {
   meta: {
-    title: 'Coaching and consultancy services in Abu Dhabi',
+    title: `Coaching and consultancy services in ${site.city.en}`,
     description:
-      'Life coaching, career coaching and business consultancy in Abu Dhabi, by phone or video, in English or Arabic. Start with a free two-hour discovery session.',
+      `Life coaching, career coaching and business consultancy in ${site.city.en}, by phone or video, in English or Arabic. Start with a free ${discoveryLengthBefore} discovery session.`,
     keywords: [
-      'coaching services Abu Dhabi',
-      'life coaching Abu Dhabi',
-      'career coaching UAE',
-      'business coaching Abu Dhabi',
-      'management consultancy UAE',
+      `coaching services ${site.city.en}`,
+      `life coaching ${site.city.en}`,
+      `career coaching in ${site.countryShort.en}`,
+      `business coaching ${site.city.en}`,
+      `management consultancy in ${site.countryShort.en}`,
       'Arabic speaking coach',
     ],
   },
   hero: {
     eyebrow: 'Our services',
     title: 'Coaching for your life, your career and your business',
-    lead: 'Practical one-to-one sessions that start where you are today and end with clear next steps. In person in Abu Dhabi, by phone or by video, in English or Arabic.',
+    lead: `Practical one-to-one sessions that start where you are today and end with clear next steps. In person in ${site.city.en}, by phone or by video, in English or Arabic.`,
     cta: 'Book a Free Discovery Session',
   },
   catalogue: {
@@ -62,7 +64,7 @@ const services: ServicesContent = {
       },
       {
         title: 'Your language, your format',
-        description: 'Meet in person in Abu Dhabi, or by phone or video. Sessions run in English or Arabic.',
+        description: `Meet in person in ${site.city.en}, or by phone or video. Sessions run in English or Arabic.`,
       },
       {
         title: 'Practical and confidential',
@@ -76,7 +78,7 @@ const services: ServicesContent = {
     steps: [
       {
         title: 'Book your free discovery session',
-        description: 'Choose a time that suits you. We spend two hours on your goals and on what stands in the way.',
+        description: `Choose a time that suits you. We spend ${discoveryLength} on your goals and on what stands in the way.`,
       },
       {
         title: 'Agree your plan',
@@ -90,7 +92,7 @@ const services: ServicesContent = {
   },
   closing: {
     title: 'Not sure which service fits?',
-    body: 'Start with the free discovery session. In two hours we will find the right place to begin, with no obligation.',
+    body: `Start with the free discovery session. In ${discoveryLength} we will find the right place to begin, with no obligation.`,
     cta: 'Book a session',
   },
   offers,

@@ -1,19 +1,17 @@
 import { mailtoHref, site } from '../../config/site';
-import { discoveryOffer, paidOffers } from '../../config/pricing';
-import { policies } from '../../config/policies';
+import { paidOffers } from '../../config/pricing';
 import { formatNumber } from '../../i18n/format';
 import { pathFor } from '../../routes/paths';
 import type { LegalContent } from '../types/legal';
+import { discoveryLength, noticeGiven, noticePeriod, noticePeriodBefore, refundTime } from './periods';
 
 const aed = (amount: number): string => `AED ${formatNumber(amount, 'en')}`;
-const notice = `${formatNumber(policies.noticeHours, 'en')} hours`;
-const refundDays = `${formatNumber(policies.refundDays, 'en')} days`;
 const email = { text: site.contact.email, href: mailtoHref };
 
 const terms: LegalContent = {
   meta: {
     title: 'Terms & Conditions for coaching and consultancy',
-    description: `How sessions with our coaching practice in ${site.city.en} work: fees and payment, ${formatNumber(policies.noticeHours, 'en')}-hour cancellation notice, refunds and confidentiality.`,
+    description: `How sessions with our coaching practice in ${site.city.en} work: fees and payment, ${noticePeriodBefore} cancellation notice, refunds and confidentiality.`,
     keywords: ['terms and conditions', 'coaching terms', 'cancellation policy', 'refund policy', `coaching in ${site.city.en}`],
   },
   hero: {
@@ -119,7 +117,7 @@ const terms: LegalContent = {
         { paragraph: 'Our prices, in UAE dirhams, are:' },
         {
           list: [
-            `Free discovery session: ${formatNumber(discoveryOffer.hours, 'en')} hours, free of charge and with no obligation to book anything further.`,
+            `Free discovery session: ${discoveryLength}, free of charge and with no obligation to book anything further.`,
             `Life coaching: ${aed(paidOffers.lifeCoaching.price)} for one prepaid session.`,
             `Career coaching: ${aed(paidOffers.careerCoaching.price)} for one prepaid session.`,
             `Business coaching & consultancy: ${aed(paidOffers.businessCoaching.price)} for one prepaid session.`,
@@ -162,16 +160,16 @@ const terms: LegalContent = {
       blocks: [
         {
           paragraph: [
-            `To cancel or reschedule a session, please give us at least ${notice}' notice. The simplest way is to e-mail us at `,
+            `To cancel or reschedule a session, please give us at least ${noticeGiven}. The simplest way is to e-mail us at `,
             email,
             '.',
           ],
         },
         {
-          paragraph: `With at least ${notice}' notice, you can move your session to another time at no cost, or cancel it and ask for a refund as described below.`,
+          paragraph: `With at least ${noticeGiven}, you can move your session to another time at no cost, or cancel it and ask for a refund as described below.`,
         },
         {
-          paragraph: `If you cancel with less than ${notice}' notice, or do not attend, you may be charged the full session fee. The same notice applies to the free discovery session: there is no fee to lose, but a late cancellation takes a place that another client could have used.`,
+          paragraph: `If you cancel with less than ${noticeGiven}, or do not attend, you may be charged the full session fee. The same notice applies to the free discovery session: there is no fee to lose, but a late cancellation takes a place that another client could have used.`,
         },
       ],
     },
@@ -180,10 +178,10 @@ const terms: LegalContent = {
       title: 'Refund policy',
       blocks: [
         {
-          paragraph: `A cancellation request made at least ${notice} before your session is a valid request, and the fee you paid for that session can be refunded.`,
+          paragraph: `A cancellation request made at least ${noticePeriod} before your session is a valid request, and the fee you paid for that session can be refunded.`,
         },
         {
-          paragraph: `We process refunds within ${refundDays} of a valid cancellation request. The money goes back to the original payment method. Your bank or card provider may take a few more days to show it in your account.`,
+          paragraph: `We process refunds within ${refundTime} of a valid cancellation request. The money goes back to the original payment method. Your bank or card provider may take a few more days to show it in your account.`,
         },
         {
           paragraph:

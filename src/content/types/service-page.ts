@@ -19,8 +19,6 @@ export type ServiceSection =
   /** Cards linking to the other two services. */
   | (SectionHeading & { kind: 'related' });
 
-export type ServiceSectionKind = ServiceSection['kind'];
-
 export interface ServicePageContent {
   meta: PageMetaContent;
   hero: {

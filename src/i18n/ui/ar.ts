@@ -3,7 +3,7 @@ import type { UiStrings } from './en';
 
 const ar: UiStrings = {
   brandName: site.brand.ar,
-  tagline: 'كوتشينغ واستشارات إدارية في أبوظبي',
+  tagline: `كوتشينغ واستشارات إدارية في ${site.city.ar}`,
   skipToContent: 'انتقل إلى المحتوى الرئيسي',
   logoLabel: `${site.brand.ar}، الصفحة الرئيسية`,
   nav: {
@@ -21,23 +21,20 @@ const ar: UiStrings = {
   menu: {
     open: 'فتح القائمة',
     close: 'إغلاق القائمة',
-    title: 'القائمة',
   },
   headerCta: 'احجز جلسة استكشافية مجانية',
   languageSwitch: {
     label: 'English',
-    short: 'EN',
     hint: 'اقرأ هذه الصفحة بالإنجليزية',
   },
   newTab: '(يفتح في علامة تبويب جديدة)',
   currency: 'درهم',
   breadcrumb: 'مسار التنقل',
   footer: {
-    about: 'كوتشينغ واستشارات لمن يريد أن يخطو خطوته التالية بثقة، أفراداً ومؤسسات. جلسات بالعربية والإنجليزية، حضورياً في أبوظبي أو عن بُعد.',
+    about: `كوتشينغ واستشارات لمن يريد أن يخطو خطوته التالية بثقة، أفراداً ومؤسسات. جلسات بالعربية والإنجليزية، حضورياً في ${site.city.ar} أو عن بُعد.`,
     explore: 'تصفّح',
     legal: 'معلومات قانونية',
     reach: 'تواصل معنا',
-    follow: 'تابعنا',
     email: 'البريد الإلكتروني',
     whatsapp: 'واتساب',
     location: `${site.city.ar}، ${site.country.ar}`,

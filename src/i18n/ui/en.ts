@@ -6,7 +6,7 @@ import { site } from '../../config/site';
  */
 const en = {
   brandName: site.brand.en,
-  tagline: 'Coaching and management consultancy in Abu Dhabi',
+  tagline: `Coaching and management consultancy in ${site.city.en}`,
   skipToContent: 'Skip to main content',
   logoLabel: `${site.brand.en}, home`,
   nav: {
@@ -24,13 +24,11 @@ const en = {
   menu: {
     open: 'Open menu',
     close: 'Close menu',
-    title: 'Menu',
   },
   headerCta: 'Book Free Discovery',
   languageSwitch: {
     /** Shown in the other language's own script. */
     label: 'العربية',
-    short: 'AR',
     hint: 'Read this page in Arabic',
   },
   newTab: '(opens in a new tab)',
@@ -38,11 +36,10 @@ const en = {
   currency: 'AED',
   breadcrumb: 'Breadcrumb',
   footer: {
-    about: 'Coaching and consultancy for people and organisations ready for their next step. Sessions in English and Arabic, in person in Abu Dhabi or online.',
+    about: `Coaching and consultancy for people and organisations ready for their next step. Sessions in English and Arabic, in person in ${site.city.en} or online.`,
     explore: 'Explore',
     legal: 'Legal',
     reach: 'Get in touch',
-    follow: 'Follow',
     email: 'Email',
     whatsapp: 'WhatsApp',
     location: `${site.city.en}, ${site.country.en}`,

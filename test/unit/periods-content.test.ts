@@ -1,0 +1,66 @@
+/**
+ * The copy quotes the discovery session's length, the notice, refund, reply
+ * and data-request periods from the config: with other values in the config,
+ * every page's words change with them and none of today's values is left.
+ */
+const pages = ['about', 'booking', 'business-coaching', 'career-coaching', 'contact', 'founder', 'home', 'life-coaching', 'offers', 'privacy', 'services', 'terms', 'thank-you'];
+
+function allCopy(locale: 'en' | 'ar', config?: { hours: number; noticeHours: number; refundDays: number; replyHours: number; dataRequestDays: number }): string {
+  let text = '';
+  jest.isolateModules(() => {
+    if (config) {
+      const { hours, ...rules } = config;
+      jest.doMock('../../src/config/policies', () => ({ policies: rules }));
+      jest.doMock('../../src/config/pricing', () => {
+        const actual: typeof import('../../src/config/pricing') = jest.requireActual('../../src/config/pricing');
+        return { ...actual, discoveryOffer: { ...actual.discoveryOffer, hours } };
+      });
+    } else {
+      jest.dontMock('../../src/config/policies');
+      jest.dontMock('../../src/config/pricing');
+    }
+    for (const page of pages) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks above
+      const content: { default: unknown } = require(`../../src/content/${locale}/${page}`);
+      text += `${JSON.stringify(content.default)}\n`;
+    }
+  });
+  return text;
+}
+
+const changed = { hours: 3, noticeHours: 72, refundDays: 10, replyHours: 12, dataRequestDays: 45 };
+
+describe('English copy', () => {
+  it('quotes today’s periods', () => {
+    const text = allCopy('en');
+    for (const phrase of ['two-hour discovery session', 'Free · two hours', "48 hours' notice", '48-hour cancellation', 'within 24 hours', 'within 14 days', 'within 30 days']) {
+      expect(text).toContain(phrase);
+    }
+  });
+
+  it('follows other values in the config', () => {
+    const text = allCopy('en', changed);
+    for (const phrase of ['three-hour discovery session', 'Free · three hours', 'Three hours to clarify', "72 hours' notice", '72-hour cancellation', 'within 12 hours', 'within ten days', 'within 45 days']) {
+      expect(text).toContain(phrase);
+    }
+    expect(text).not.toMatch(/\btwo[ -]hours?\b|\b(48|24|14|30)\b|\b2 hours\b/i);
+  });
+});
+
+describe('Arabic copy', () => {
+  it('quotes today’s periods, the session’s length in its grammatical case', () => {
+    const text = allCopy('ar');
+    for (const phrase of ['مدتها ساعتان', 'مجانية · ساعتان', 'في ساعتين', 'نخصّص ساعتين', 'قبل ٤٨ ساعة', 'خلال ٢٤ ساعة', 'خلال ١٤ يوماً', 'خلال ٣٠ يوماً']) {
+      expect(text).toContain(phrase);
+    }
+    expect(text).not.toContain('٢ ساعة');
+  });
+
+  it('follows other values in the config', () => {
+    const text = allCopy('ar', changed);
+    for (const phrase of ['مدتها ٣ ساعات', 'في ٣ ساعات', 'قبل ٧٢ ساعة', 'خلال ١٢ ساعة', 'خلال ١٠ أيام', 'خلال ٤٥ يوماً']) {
+      expect(text).toContain(phrase);
+    }
+    expect(text).not.toMatch(/ساعتان|ساعتين|ثمان|أربعين|٤٨|٢٤|١٤|٣٠/);
+  });
+});
