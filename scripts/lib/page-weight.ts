@@ -19,9 +19,15 @@ export interface PartWeight {
 export type PageWeight = Record<WeightPart, PartWeight> & { file: string };
 
 const read = (file: string) => readFileSync(path.join(dist, file.replace(/^\//, '')));
-const gzipSize = (file: string) => gzipSync(read(file), { level: 9 }).length;
+
+/** Every page shares the shell's files: each is compressed once per run. */
+const memo = (size: (file: string) => number) => {
+  const sizes = new Map<string, number>();
+  return (file: string) => sizes.get(file) ?? sizes.set(file, size(file)).get(file)!;
+};
+const gzipSize = memo((file) => gzipSync(read(file), { level: 9 }).length);
 // Firebase Hosting serves Brotli to browsers that accept it.
-const brotliSize = (file: string) => brotliCompressSync(read(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliSize = memo((file) => brotliCompressSync(read(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
 
 function part(files: string[], names: Record<string, string>): PartWeight {
   return {
