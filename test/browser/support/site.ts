@@ -156,6 +156,22 @@ export async function allByRole(page: Page, role: string, { name, level, within 
   return elements;
 }
 
+/** Every element whose own text is exactly this, as `queryAllByText` finds them. */
+export async function allByText(page: Page, text: string, { within }: { within?: ElementHandle } = {}): Promise<ElementHandle<HTMLElement>[]> {
+  if (!(await page.evaluate(() => 'TestingLibraryDom' in window))) await page.evaluate(queriesSource);
+  const found = await page.evaluateHandle(
+    (container, text) => {
+      const { queryAllByText } = (window as unknown as { TestingLibraryDom: typeof import('@testing-library/dom') }).TestingLibraryDom;
+      return queryAllByText((container as HTMLElement | null) ?? document.body, text);
+    },
+    within ?? null,
+    text,
+  );
+  const elements = [...(await found.getProperties()).values()].map((handle) => handle.asElement() as ElementHandle<HTMLElement>);
+  await found.dispose();
+  return elements;
+}
+
 /** The one element with this role and name; fails, saying what it looked for, when there is none or more. */
 export async function byRole(page: Page, role: string, query: RoleQuery = {}): Promise<ElementHandle<HTMLElement>> {
   const found = await allByRole(page, role, query);
