@@ -25,7 +25,7 @@ const Fill = styled.div`
   background: linear-gradient(90deg, ${colors.brand}, ${colors.brandSoft});
   transition: width 1.2s ${motion.ease};
 
-  &[data-filled] { width: 100%; }
+  &[data-filled='true'] { width: 100%; }
 `;
 
 const Steps = styled.ol`
@@ -82,7 +82,7 @@ export function MethodologySection({ content }: { content: AboutContent['methodo
   return (
     <HeadedSection ref={ref} $tone="tint" data-phase={state.phase} heading={content} titleId="methodology-title">
       <Track aria-hidden="true">
-        <Fill data-filled={isBarFilled(state) ? '' : undefined} />
+        <Fill data-filled={isBarFilled(state)} />
       </Track>
       <Steps>
         {content.steps.map((step, i) => (

@@ -135,7 +135,7 @@ interface RoleQuery {
   name?: string;
   level?: number;
   /** Search inside this element only. */
-  within?: ElementHandle;
+  within?: ElementHandle<Node>;
 }
 
 /** Every element with this role (and name, and heading level), as `queryAllByRole` finds them: in document order. */
@@ -157,7 +157,7 @@ export async function allByRole(page: Page, role: string, { name, level, within 
 }
 
 /** Every element whose own text is exactly this, as `queryAllByText` finds them. */
-export async function allByText(page: Page, text: string, { within }: { within?: ElementHandle } = {}): Promise<ElementHandle<HTMLElement>[]> {
+export async function allByText(page: Page, text: string, { within }: { within?: ElementHandle<Node> } = {}): Promise<ElementHandle<HTMLElement>[]> {
   if (!(await page.evaluate(() => 'TestingLibraryDom' in window))) await page.evaluate(queriesSource);
   const found = await page.evaluateHandle(
     (container, text) => {
