@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { CompileHintPlugin } from './scripts/build/compile-hint-plugin';
 import { GlobalCssPlugin } from './scripts/build/global-css-plugin';
 import { minifyStyledCss } from './scripts/build/minify-styled-css';
+import { BUILD_DATE_FILE } from './scripts/lib/build-date';
 import { CHUNK_NAMES_FILE } from './scripts/lib/chunk-names';
 import { isoDate } from './src/i18n/format';
 import { colors } from './src/styles/theme';
@@ -23,6 +24,20 @@ class ChunkNamesPlugin {
           for (const file of chunk.files) if (file.endsWith('.js')) names[file] = chunk.name ?? String(chunk.id);
         }
         compilation.emitAsset(CHUNK_NAMES_FILE, new webpack.sources.RawSource(JSON.stringify(names, null, 2)));
+      });
+    });
+  }
+}
+
+/** Stamps the build's day into the code and records it beside the output, for the steps and tests after webpack. */
+class BuildDatePlugin {
+  private readonly day = isoDate(new Date());
+
+  apply(compiler: webpack.Compiler): void {
+    new webpack.DefinePlugin({ __BUILD_DATE__: JSON.stringify(this.day) }).apply(compiler);
+    compiler.hooks.thisCompilation.tap('BuildDatePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildDatePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        compilation.emitAsset(BUILD_DATE_FILE, new webpack.sources.RawSource(`${this.day}\n`));
       });
     });
   }
@@ -80,7 +95,7 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       new webpack.NormalModuleReplacementPlugin(/^\.\/react-deps\.js$/, (resource: { context: string; request: string }) => {
         if (/[\\/]wouter[\\/]/.test(resource.context)) resource.request = path.resolve(__dirname, 'src/shims/wouter-react-deps.js');
       }),
-      new webpack.DefinePlugin({ __BUILD_DATE__: JSON.stringify(isoDate(new Date())) }),
+      new BuildDatePlugin(),
       new HtmlWebpackPlugin({
         // A plain file, not a lodash template: those compile to `with`, which ES module output forbids.
         templateContent: readFileSync(path.resolve(__dirname, 'src/index.html'), 'utf8'),

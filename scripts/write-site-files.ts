@@ -8,10 +8,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { site } from '../src/config/site';
-import { isoDate } from '../src/i18n/format';
 import { locales } from '../src/i18n/locale';
 import { feedPath } from '../src/routes/feeds';
 import { absoluteUrl } from '../src/seo/urls';
+import { buildDate } from './lib/build-date';
 import { feedFor } from './lib/feeds';
 import { run } from './lib/run';
 import { SITEMAP_PATH, sitemapEntries } from './lib/sitemap-entries';
@@ -20,7 +20,7 @@ const dist = path.resolve(__dirname, '..', 'dist');
 
 async function sitemap(): Promise<string> {
   const stream = new SitemapStream({ hostname: site.origin, lastmodDateOnly: true, xmlns: { news: false, video: false, image: false, xhtml: true } });
-  const entries = sitemapEntries(isoDate(new Date())).map(({ url, lastmod, links }) => ({ url, lastmod, links }));
+  const entries = sitemapEntries(buildDate()).map(({ url, lastmod, links }) => ({ url, lastmod, links }));
   return (await streamToPromise(Readable.from(entries).pipe(stream))).toString();
 }
 

@@ -9,9 +9,16 @@ import { Lexer, marked, type Token } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { blogCategories, type PostFrontMatter, type TranslatedFrontMatter } from '../../src/content/types/blog';
 import type { Locale } from '../../src/config/site';
+import { locales } from '../../src/i18n/locale';
+import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle } from '../../src/seo/page-title';
 import { postArtMotifs, type PostArtMotif } from '../artwork/post-art';
+import { SourceError } from './run';
 
-export const postsDir = path.resolve(__dirname, '..', '..', 'src', 'content', 'blog');
+const root = path.resolve(__dirname, '..', '..');
+export const postsDir = path.join(root, 'src', 'content', 'blog');
+
+/** A file as the owner finds it: from the project's root, with forward slashes. */
+const shown = (file: string): string => path.relative(root, file).split(path.sep).join('/');
 
 export interface SourcePost {
   slug: string;
@@ -33,11 +40,24 @@ const oneOf =
 const isoDay: Check = (value) =>
   // YAML reads an unquoted 2025-01-06 as a date; the record wants the day as written.
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : 'must be a day, YYYY-MM-DD';
+/** Text of a length search results show whole: the excerpt is the page's description. */
+const sized =
+  (min: number, max: number): Check =>
+  (value) => {
+    const notText = text(value);
+    if (notText) return notText;
+    const { length } = value as string;
+    if (length >= min && length <= max) return null;
+    return `is ${length} characters; it must be ${min === 0 ? `at most ${max}` : `${min}–${max}`}`;
+  };
+/** The longest title that keeps `<title> | <short brand>` within TITLE_MAX on the pages of these languages. */
+const titleMax = (shownIn: readonly Locale[]): number => Math.min(...shownIn.map((locale) => TITLE_MAX - pageTitle('', locale).length));
 
 /** Keyed by the record's own fields, so a field added to the type must be checked here too. */
 const englishChecks: Record<keyof PostFrontMatter, Check> = {
-  title: text,
-  excerpt: text,
+  // The English title stands on the Arabic pages too when the post has no Arabic version.
+  title: sized(0, titleMax(locales)),
+  excerpt: sized(...DESCRIPTION_RANGE),
   date: isoDay,
   category: oneOf(blogCategories),
   keywords: words,
@@ -45,15 +65,21 @@ const englishChecks: Record<keyof PostFrontMatter, Check> = {
   artwork: oneOf(postArtMotifs),
 };
 const translatedChecks: Record<keyof TranslatedFrontMatter, Check> = {
-  title: text,
-  excerpt: text,
+  title: sized(0, titleMax(['ar'])),
+  excerpt: sized(...DESCRIPTION_RANGE),
   keywords: words,
   imageAlt: text,
 };
 
-function validate<T>(data: Record<string, unknown>, checks: Record<string, Check>, file: string): T {
+/**
+ * What is wrong with a post file's front matter, one line per field, each
+ * naming the file: `src/content/blog/<slug>/en.md: "excerpt" is 171 characters; it must be 120–160`.
+ */
+export function frontMatterProblems(data: Record<string, unknown>, file: string): string[] {
+  const checks: Record<string, Check> = path.basename(file) === 'en.md' ? englishChecks : translatedChecks;
   const problems = [
     ...Object.entries(checks).flatMap(([field, check]) => {
+      if (data[field] === undefined || data[field] === null) return [`"${field}" is missing`];
       const problem = check(data[field]);
       return problem ? [`"${field}" ${problem}`] : [];
     }),
@@ -61,7 +87,12 @@ function validate<T>(data: Record<string, unknown>, checks: Record<string, Check
       .filter((field) => !(field in checks))
       .map((field) => `"${field}" is not a field of this file`),
   ];
-  if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
+  return problems.map((problem) => `${shown(file)}: ${problem}`);
+}
+
+function validate<T>(data: Record<string, unknown>, file: string): T {
+  const problems = frontMatterProblems(data, file);
+  if (problems.length > 0) throw new SourceError(problems.join('\n'));
   return data as T;
 }
 
@@ -69,9 +100,9 @@ function validate<T>(data: Record<string, unknown>, checks: Record<string, Check
 function checkBody(tokens: Token[], file: string): void {
   const walk = (list: Token[]) => {
     for (const token of list) {
-      if (token.type === 'html') throw new Error(`${file}: raw HTML is not allowed in a post`);
-      if (token.type === 'image') throw new Error(`${file}: images in the body are not supported (the post has its artwork)`);
-      if (token.type === 'heading' && token.depth === 1) throw new Error(`${file}: start headings at ## (the title is the page's h1)`);
+      if (token.type === 'html') throw new SourceError(`${shown(file)}: raw HTML is not allowed in a post`);
+      if (token.type === 'image') throw new SourceError(`${shown(file)}: images in the body are not supported (the post has its artwork)`);
+      if (token.type === 'heading' && token.depth === 1) throw new SourceError(`${shown(file)}: start headings at ## (the title is the page's h1)`);
       const children = (token as { tokens?: Token[]; items?: Token[] }).tokens ?? (token as { items?: Token[] }).items;
       if (children) walk(children);
     }
@@ -94,10 +125,10 @@ const sectioned = (html: string): string =>
 function readFile(file: string): { data: Record<string, unknown>; html: string } {
   const source = readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
-  if (!match) throw new Error(`${file}: front matter (between --- lines) is missing`);
+  if (!match) throw new SourceError(`${shown(file)}: front matter (between --- lines) is missing`);
   // Dates stay text: the schema without YAML 1.1 timestamps.
   const data: unknown = parseYaml(match[1] as string, { schema: 'core' });
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`${file}: front matter must be fields`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new SourceError(`${shown(file)}: front matter must be fields`);
   const tokens = Lexer.lex(match[2] as string);
   checkBody(tokens, file);
   return { data: data as Record<string, unknown>, html: sectioned(marked.parser(tokens)) };
@@ -108,15 +139,17 @@ export function readPosts(): SourcePost[] {
   return readdirSync(postsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(postsDir, entry.name, 'en.md')))
     .map(({ name: slug }) => {
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new Error(`${slug}: a slug is lower-case words joined by hyphens`);
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+        throw new SourceError(`${shown(path.join(postsDir, slug))}: a slug is lower-case words joined by hyphens`);
+      }
       const enFile = path.join(postsDir, slug, 'en.md');
       const en = readFile(enFile);
       const arFile = path.join(postsDir, slug, 'ar.md');
       const ar = existsSync(arFile) ? readFile(arFile) : undefined;
       return {
         slug,
-        en: { ...validate<PostFrontMatter & { artwork: PostArtMotif }>(en.data, englishChecks, enFile), html: en.html },
-        ar: ar && { ...validate<TranslatedFrontMatter>(ar.data, translatedChecks, arFile), html: ar.html },
+        en: { ...validate<PostFrontMatter & { artwork: PostArtMotif }>(en.data, enFile), html: en.html },
+        ar: ar && { ...validate<TranslatedFrontMatter>(ar.data, arFile), html: ar.html },
       };
     });
 }

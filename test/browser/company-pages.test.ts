@@ -11,7 +11,10 @@ import enBooking from '../../src/content/en/booking';
 import enFounder from '../../src/content/en/founder';
 import enServices from '../../src/content/en/services';
 import { arabicDuration } from '../../src/i18n/duration-ar';
-import { head, links, openPage, startSite, structuredData, texts, type Site } from './support/site';
+import { formatNumber } from '../../src/i18n/format';
+import arUi from '../../src/i18n/ui/ar';
+import enUi from '../../src/i18n/ui/en';
+import { allByRole, allByText, byRole, head, links, linksOf, openPage, startSite, structuredData, texts, textsOf, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -22,6 +25,9 @@ afterAll(() => site.close());
 const outbound = (href: string) => ({ href, target: '_blank', rel: 'noopener noreferrer' });
 const inSection = (id: string, selector: string) => `section[aria-labelledby="${id}"] ${selector}`;
 const digits = { en: ['01', '02', '03', '04'], ar: ['٠١', '٠٢', '٠٣', '٠٤'] };
+const ui = { en: enUi, ar: arUi };
+/** Each paid service's price as the page writes it, from the pricing table. */
+const pricesIn = (locale: 'en' | 'ar') => serviceKeys.map((key) => formatNumber(paidOffers[key].price, locale));
 
 describe.each([
   ['/about', 'en', enAbout],
@@ -69,7 +75,7 @@ describe('the methodology reveal', () => {
     page.$eval(inSection('methodology-title', ''), (section) => ({
       phase: section.getAttribute('data-phase'),
       shown: Array.from(section.querySelectorAll('li'), (li) => getComputedStyle(li).opacity === '1' && li.hasAttribute('data-shown')),
-      filled: section.querySelector('[data-filled]') !== null,
+      filled: section.querySelector('[data-filled="true"]') !== null,
     }));
 
   it('waits below the fold, then fills the bar and shows the steps in turn once in view', async () => {
@@ -91,7 +97,7 @@ describe('the methodology reveal', () => {
   ])('on %s fills the bar from the %s, the way the page reads', async (route, side) => {
     const { page } = await openPage(site, route);
     // Still empty: where the zero-width fill sits is where it grows from.
-    const edge = await page.$eval(inSection('methodology-title', '[aria-hidden="true"] > div'), (fill) => {
+    const edge = await page.$eval(inSection('methodology-title', '[data-filled]'), (fill) => {
       const track = fill.parentElement!.getBoundingClientRect();
       const box = fill.getBoundingClientRect();
       return Math.abs(box.left - track.left) < 1 ? 'left' : Math.abs(box.right - track.right) < 1 ? 'right' : 'neither';
@@ -149,34 +155,43 @@ describe.each([
 });
 
 describe.each([
-  ['/services', 'en', enServices, ['250', '500', '1,000']],
-  ['/ar/services', 'ar', arServices, ['٢٥٠', '٥٠٠', '١٬٠٠٠']],
-] as const)('services at %s', (route, locale, content, prices) => {
+  ['/services', 'en', enServices],
+  ['/ar/services', 'ar', arServices],
+] as const)('services at %s', (route, locale, content) => {
   const prefix = locale === 'ar' ? '/ar' : '';
 
-  it('offers three services with features, prices and links; four benefits; three steps', async () => {
+  it('offers three services with features, prices and links; its benefits; its steps', async () => {
     const { page } = await openPage(site, route);
     expect(await links(page, 'main section:first-of-type a')).toEqual([outbound(config.scheduling.discovery)]);
-    const cards = inSection('catalogue-title', 'li[class]:has(h3)');
-    expect(await texts(page, `${cards} h3`)).toEqual(serviceKeys.map((key) => content.offers.services[key].name));
-    expect(await page.$$eval(`${cards} ul`, (lists) => lists.map((list) => list.children.length))).toEqual(
-      serviceKeys.map((key) => content.catalogue.features[key].length),
+    const catalogue = await byRole(page, 'region', { name: content.catalogue.title });
+    const names = await allByRole(page, 'heading', { level: 3, within: catalogue });
+    expect(await textsOf(names)).toEqual(serviceKeys.map((key) => content.offers.services[key].name));
+    // A card is the list item its name heads.
+    const cards = await Promise.all(names.map(async (name) => (await name.evaluateHandle((h) => h.closest('li')!)).asElement()!));
+    const features = await Promise.all(cards.map(async (card) => textsOf(await allByRole(page, 'listitem', { within: card }))));
+    expect(features).toEqual(serviceKeys.map((key) => content.catalogue.features[key]));
+    const prices = await Promise.all(cards.map(async (card, i) => (await allByText(page, pricesIn(locale)[i]!, { within: card })).length));
+    expect(prices).toEqual([1, 1, 1]);
+    const cardLinks = await Promise.all(cards.map(async (card) => (await linksOf(await allByRole(page, 'link', { within: card }))).map((l) => l.href)));
+    expect(cardLinks).toEqual(
+      ['/services/life-coaching', '/services/career-coaching', '/services/business-coaching-consultancy'].map((p) => [`${prefix}${p}`]),
     );
-    expect(await texts(page, `${cards} [data-price] > span`)).toEqual(prices);
-    expect((await links(page, `${cards} a`)).map((l) => l.href)).toEqual(
-      ['/services/life-coaching', '/services/career-coaching', '/services/business-coaching-consultancy'].map((p) => `${prefix}${p}`),
-    );
-    expect(await page.$$eval(inSection('benefits-title', 'h3'), (hs) => hs.length)).toBe(4);
-    expect(await page.$$eval(inSection('how-title', 'li'), (steps) => steps.length)).toBe(3);
-    expect((await links(page, inSection('closing-title', 'a')))[0]?.href).toBe(`${prefix}/booking`);
+    const benefits = await byRole(page, 'region', { name: content.benefits.title });
+    expect(await textsOf(await allByRole(page, 'heading', { level: 3, within: benefits }))).toEqual(content.benefits.items.map((item) => item.title));
+    const how = await byRole(page, 'region', { name: content.howItWorks.title });
+    expect(await textsOf(await allByRole(page, 'heading', { level: 3, within: how }))).toEqual(content.howItWorks.steps.map((step) => step.title));
+    const closing = await byRole(page, 'region', { name: content.closing.title });
+    expect((await linksOf(await allByRole(page, 'link', { within: closing })))[0]?.href).toBe(`${prefix}/booking`);
     await page.close();
   });
 });
 
 describe.each([
-  ['/booking', 'en', enBooking, ['250', '500', '1,000'], 'AED'],
-  ['/ar/booking', 'ar', arBooking, ['٢٥٠', '٥٠٠', '١٬٠٠٠'], 'درهم'],
-] as const)('booking at %s', (route, locale, content, prices, currencyName) => {
+  ['/booking', 'en', enBooking],
+  ['/ar/booking', 'ar', arBooking],
+] as const)('booking at %s', (route, locale, content) => {
+  const prices = pricesIn(locale);
+  const currencyName = ui[locale].currency;
   it('presents the free discovery session: four and four points, the promise, and scheduling in a new tab', async () => {
     const { page } = await openPage(site, route);
     expect(await texts(page, 'h1')).toEqual([content.hero.title]);
@@ -186,7 +201,10 @@ describe.each([
       content.discovery.leaveWith.title,
       content.discovery.promise.title,
     ]);
-    expect(await page.$$eval(`${card} ul`, (lists) => lists.map((list) => list.children.length))).toEqual([4, 4]);
+    expect(await page.$$eval(`${card} ul`, (lists) => lists.map((list) => list.children.length))).toEqual([
+      content.discovery.whatHappens.items.length,
+      content.discovery.leaveWith.items.length,
+    ]);
     expect(await links(page, `${card} a`)).toEqual([outbound(discoveryOffer.schedulingUrl)]);
     await page.close();
   });

@@ -35,8 +35,8 @@ describe.each([
       content.philosophy.title,
       content.closing.title,
     ]);
-    expect(await page.$$eval('main h3', (hs) => hs.length)).toBe(3 + content.philosophy.principles.length);
-    expect(await page.$$eval('main blockquote', (qs) => qs.length)).toBe(3);
+    expect(await page.$$eval('main h3', (hs) => hs.length)).toBe(Object.keys(content.services.cards).length + content.philosophy.principles.length);
+    expect(await page.$$eval('main blockquote', (qs) => qs.length)).toBe(content.testimonials.items.length);
     await page.close();
   });
 

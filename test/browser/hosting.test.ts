@@ -1,6 +1,6 @@
 /** What the static host answers, served from dist/ with firebase.json exactly as Firebase Hosting serves it. */
+import { buildDate } from '../../scripts/lib/build-date';
 import { SITEMAP_PATH, sitemapEntries } from '../../scripts/lib/sitemap-entries';
-import { isoDate } from '../../src/i18n/format';
 import { absoluteUrl } from '../../src/seo/urls';
 import { head, hosting, openPage, startSite, waitFor, type Site } from './support/site';
 
@@ -135,8 +135,8 @@ describe('files for crawlers', () => {
       }));
     }, body);
     await page.close();
-    const expected = sitemapEntries(isoDate(new Date()));
-    expect(urls?.map((url) => url.loc)).toEqual(expected.map((entry) => new URL(entry.url).toString()));
+    const expected = sitemapEntries(buildDate());
+    expect(urls?.map((url) => [url.loc, url.lastmod])).toEqual(expected.map((entry) => [new URL(entry.url).toString(), entry.lastmod]));
     for (const url of urls ?? []) expect(url.alternates).toEqual(['en', 'ar', 'x-default']);
     // Every listed page answers 200 itself (no redirect, no 404).
     for (const entry of expected) expect({ url: entry.url, status: (await head(site, new URL(entry.url).pathname)).status }).toEqual({ url: entry.url, status: 200 });

@@ -1,5 +1,6 @@
 /** The privacy policy and the terms as a visitor reads, navigates and prints them, in both languages. */
 import type { Page } from 'puppeteer';
+import { buildDate } from '../../scripts/lib/build-date';
 import { paidOffers, serviceKeys } from '../../src/config/pricing';
 import { policies } from '../../src/config/policies';
 import arPrivacy from '../../src/content/ar/privacy';
@@ -9,8 +10,11 @@ import enTerms from '../../src/content/en/terms';
 import { formatDate } from '../../src/i18n/dates';
 import { arabicDuration } from '../../src/i18n/duration-ar';
 import { englishDuration } from '../../src/i18n/duration-en';
+import type { LegalContent } from '../../src/content/types/legal';
 import { formatNumber, isoDate } from '../../src/i18n/format';
-import { openPage, startSite, texts, waitFor, type Site } from './support/site';
+import arUi from '../../src/i18n/ui/ar';
+import enUi from '../../src/i18n/ui/en';
+import { allByRole, byRole, openPage, startSite, textsOf, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -18,9 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const sectionTitles = (page: Page) => page.$$eval('main article section > h2 > span:last-child', (spans) => spans.map((s) => s.textContent));
-const contentsLinks = (page: Page) =>
-  page.$$eval('nav[aria-labelledby="contents-title"] a', (anchors) => anchors.map((a) => a.getAttribute('href')));
+const localeOf = (route: string) => (route.startsWith('/ar') ? 'ar' : 'en');
+const contents = (page: Page, content: LegalContent) => byRole(page, 'navigation', { name: content.contents });
+const contentsLinks = async (page: Page, content: LegalContent) =>
+  (await allByRole(page, 'link', { within: await contents(page, content) })).map((link) => link.evaluate((a) => a.getAttribute('href')));
 // textContent, not innerText: sections far below the fold are not laid out (content-visibility) until read.
 const articleText = (page: Page) => page.$eval('main article', (article) => article.textContent ?? '');
 
@@ -30,22 +35,23 @@ describe.each([
   ['/terms-and-conditions', enTerms, 11],
   ['/ar/terms-and-conditions', arTerms, 11],
 ] as const)('%s', (route, content, count) => {
-  it(`has ${count} sections, one h2 each, in the order of its table of contents`, async () => {
+  it(`has ${count} sections, one numbered h2 each, in the order of its table of contents`, async () => {
     const { page } = await openPage(site, route);
-    expect(await page.$$eval('main article section', (sections) => sections.map((s) => s.querySelectorAll('h2').length))).toEqual(
-      Array(count).fill(1),
-    );
-    expect(await sectionTitles(page)).toEqual(content.sections.map((s) => s.title));
-    expect(await page.$$eval('main h2', (hs) => hs.length)).toBe(count);
-    expect(await contentsLinks(page)).toEqual(content.sections.map((s) => `#${s.id}`));
-    expect(await page.$$eval('main article section', (sections) => sections.map((s) => s.id))).toEqual(content.sections.map((s) => s.id));
+    const headings = await allByRole(page, 'heading', { level: 2, within: await byRole(page, 'main') });
+    expect(await textsOf(headings)).toEqual(content.sections.map((s, i) => `${formatNumber(i + 1, localeOf(route))}. ${s.title}`));
+    expect(content.sections).toHaveLength(count);
+    expect(await Promise.all(await contentsLinks(page, content))).toEqual(content.sections.map((s) => `#${s.id}`));
+    // Each contents link leads to the section its heading opens.
+    const targets = await Promise.all(headings.map((h) => h.evaluate((heading) => heading.closest('[id]')?.id)));
+    expect(targets).toEqual(content.sections.map((s) => s.id));
     await page.close();
   });
 
   it.each([true, false])('scrolls to a section from its contents link, below the sticky header (JavaScript %s)', async (javaScript) => {
     const { page } = await openPage(site, route, { javaScript, width: 375 });
     const target = content.sections[5]!;
-    await page.click(`nav[aria-labelledby="contents-title"] a[href="#${target.id}"]`);
+    const title = `${formatNumber(content.sections.indexOf(target) + 1, localeOf(route))} ${target.title}`;
+    await (await byRole(page, 'link', { name: title, within: await contents(page, content) })).click();
     await waitFor(async () => (await page.evaluate(() => scrollY)) > 0, 2000);
     const { hash, top, headerBottom, path } = await page.evaluate((id) => ({
       hash: location.hash,
@@ -60,12 +66,18 @@ describe.each([
 
   it('prints the policy alone: no header, footer, menu or contents', async () => {
     const { page } = await openPage(site, route);
+    const ui = localeOf(route) === 'ar' ? arUi : enUi;
+    // Found on screen, as a reader finds them; printing is what hides some of them.
+    const parts = [
+      await byRole(page, 'banner'),
+      await byRole(page, 'contentinfo'),
+      await byRole(page, 'navigation', { name: ui.nav.label }),
+      await contents(page, content),
+      await byRole(page, 'heading', { level: 1, name: content.hero.title }),
+      await byRole(page, 'article'),
+    ];
     await page.emulateMediaType('print');
-    const shown = await page.evaluate(() =>
-      ['header', 'footer', '#site-nav', 'nav[aria-labelledby="contents-title"]', 'main h1', 'main article'].map((selector) =>
-        (document.querySelector(selector) as HTMLElement).checkVisibility(),
-      ),
-    );
+    const shown = await Promise.all(parts.map((part) => part.evaluate((el) => el.checkVisibility())));
     expect(shown).toEqual([false, false, false, false, true, true]);
     await page.close();
   });
@@ -75,12 +87,12 @@ describe.each([
   ['/privacy', 'en', enPrivacy],
   ['/ar/privacy', 'ar', arPrivacy],
 ] as const)('privacy at %s', (route, locale, content) => {
-  it("shows today's date as last updated, in the page's language, with and without JavaScript", async () => {
-    const today = isoDate(new Date());
-    for (const javaScript of [true, false]) {
+  it("shows the build's day as last updated in the HTML, and the visitor's own day once the page runs", async () => {
+    // The prerender stamped the day of the build; the browser's clock is the visitor's.
+    for (const [javaScript, day] of [[false, buildDate()], [true, isoDate(new Date())]] as const) {
       const { page } = await openPage(site, route, { javaScript });
-      expect(await page.$eval('main time', (t) => [t.getAttribute('datetime'), t.textContent])).toEqual([today, formatDate(today, locale)]);
-      expect(await texts(page, 'main h1 + p, main h1 ~ p')).toContainEqual(`${content.updated}: ${formatDate(today, locale)}`);
+      expect(await page.$eval('main time', (t) => [t.getAttribute('datetime'), t.textContent])).toEqual([day, formatDate(day, locale)]);
+      expect(await page.$eval(`main ::-p-text(${content.updated})`, (line) => line.textContent)).toBe(`${content.updated}: ${formatDate(day, locale)}`);
       await page.close();
     }
   });

@@ -2,18 +2,13 @@
 import { fallbackTitle } from '../../src/components/blog/fallback-title';
 import arBlog from '../../src/content/ar/blog';
 import enBlog from '../../src/content/en/blog';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { newestFirst } from '../../src/content/blog/order';
 import { postSlugs } from '../../src/content/blog/generated/slugs';
 import { blogCategories, type BlogPostMeta } from '../../src/content/types/blog';
 import { site } from '../../src/config/site';
+import { compiledBody } from '../support/post-body';
 
-/** A post's compiled body: the static file the post page fetches. */
-const postBody = (slug: string, locale: string): string =>
-  JSON.parse(readFileSync(path.resolve(__dirname, `../../src/content/blog/generated/bodies/${slug}.${locale}.json`), 'utf8')) as string;
-
-/** Spec §3: the five posts, with exactly these slugs, categories and dates. */
+/** Spec §3: the five posts, with exactly these slugs, categories and dates. The owner may add more. */
 const specPosts = [
   ['emotional-wellbeing-workplace', 'Workplace Wellness', '2025-02-09'],
   ['what-do-you-know-about-life-coaching', 'Life Coaching', '2025-01-06'],
@@ -38,9 +33,12 @@ describe('newestFirst', () => {
   });
 
   it('is the order both lists show', () => {
-    const expected = [...specPosts].sort((a, b) => b[2].localeCompare(a[2])).map(([slug]) => slug);
-    expect(enBlog.posts.map((p) => p.slug)).toEqual(expected);
-    expect(arBlog.posts.map((p) => p.slug)).toEqual(expected);
+    const dates = enBlog.posts.map((p) => p.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(enBlog.posts.map((p) => p.slug)).toEqual(newestFirst(enBlog.posts).map((p) => p.slug));
+    expect(arBlog.posts.map((p) => p.slug)).toEqual(enBlog.posts.map((p) => p.slug));
+    const specOrder: string[] = [...specPosts].sort((a, b) => b[2].localeCompare(a[2])).map(([slug]) => slug);
+    expect(enBlog.posts.map((p) => p.slug).filter((slug) => specOrder.includes(slug))).toEqual(specOrder);
   });
 });
 
@@ -61,8 +59,8 @@ describe.each([
   ['en', enBlog.posts],
   ['ar', arBlog.posts],
 ] as const)('every %s post record', (locale, posts) => {
-  it('is one of the five posts of the spec, with its slug, category and date', () => {
-    expect(posts.map((p) => [p.slug, p.category, p.date]).sort()).toEqual([...specPosts].map((p) => [...p]).sort());
+  it('holds the five posts of the spec, with their slug, category and date, and every compiled post', () => {
+    expect(posts.map((p) => [p.slug, p.category, p.date])).toEqual(expect.arrayContaining([...specPosts].map((p) => [...p])));
     expect([...postSlugs].sort()).toEqual(posts.map((p) => p.slug).sort());
   });
 
@@ -71,7 +69,7 @@ describe.each([
     expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(blogCategories).toContain(post.category);
     expect(post.author).toBe(site.founder.name[locale]);
-    expect(post.keywords.length).toBeGreaterThanOrEqual(3);
+    expect(post.keywords.length).toBeGreaterThan(0);
     const size = (image: { width: number; height: number }) => [image.width, image.height];
     expect(size(post.featuredImage)).toEqual([1600, 900]);
     expect(size(post.thumbnailImage)).toEqual([1200, 900]);
@@ -84,14 +82,20 @@ describe.each([
       for (const set of [image.avif, image.webp, image.jpeg]) expect(set).toMatch(/ \d+w(, |$)/);
     }
 
-    const body = postBody(post.slug, locale);
+    const body = compiledBody(post.slug, locale);
     const words = body.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean);
-    expect(body).toMatch(/^<p>/); // an introduction before the first heading
+    expect(words.length).toBeGreaterThan(0);
     expect(body).not.toMatch(/<h1|<script|<img|<iframe/);
-    expect((body.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(3);
-    expect(words.length).toBeGreaterThanOrEqual(800);
-    expect(words.length).toBeLessThanOrEqual(1500);
     if (locale === 'en') expect(post.lang).toBe('en');
+    // The spec's posts as written: an introduction, at least three sections, 800 to 1,500 words. A
+    // post the owner adds is held only to what the build checks.
+    if (specPosts.some(([slug]) => slug === post.slug)) {
+      expect(post.keywords.length).toBeGreaterThanOrEqual(3);
+      expect(body).toMatch(/^<p>/);
+      expect((body.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(3);
+      expect(words.length).toBeGreaterThanOrEqual(800);
+      expect(words.length).toBeLessThanOrEqual(1500);
+    }
   });
 });
 
@@ -99,7 +103,7 @@ it('has an Arabic version of at least two posts, written without Latin letters o
   const arabic = arBlog.posts.filter((post) => post.lang === 'ar');
   expect(arabic.length).toBeGreaterThanOrEqual(2);
   for (const post of arabic) {
-    const text = `${post.title} ${post.excerpt} ${post.keywords.join(' ')} ${post.featuredImage.alt} ${postBody(post.slug, 'ar').replace(/<[^>]+>/g, ' ')}`;
+    const text = `${post.title} ${post.excerpt} ${post.keywords.join(' ')} ${post.featuredImage.alt} ${compiledBody(post.slug, 'ar').replace(/<[^>]+>/g, ' ')}`;
     expect(text).not.toMatch(/[A-Za-z0-9]/);
   }
   // The English posts keep their English words on the Arabic list, marked as such.

@@ -1,44 +1,46 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import arUi from '../../src/i18n/ui/ar';
+import enUi from '../../src/i18n/ui/en';
 import { useMenuStore } from '../../src/state/menu-store';
 import { renderApp } from '../support/render-app';
 
 beforeEach(() => useMenuStore.setState({ open: false }));
 
-const menuButton = () => screen.getByRole('button', { name: /menu|القائمة/ });
+const menuButton = () => screen.getByRole('button', { name: new RegExp([enUi.menu.open, enUi.menu.close, arUi.menu.open, arUi.menu.close].join('|')) });
 
 async function openMenu() {
   await act(async () => {
     fireEvent.click(menuButton());
   });
-  return screen.getByRole('navigation', { name: /Main|التنقل الرئيسي/ });
+  return screen.getByRole('navigation', { name: new RegExp(`^(${enUi.nav.label}|${arUi.nav.label})$`) });
 }
 
 describe('header', () => {
   it('highlights the link of the current page, and only that one', async () => {
     await renderApp('/about');
     const nav = await openMenu();
-    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: enUi.nav.about })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: enUi.nav.home })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: enUi.nav.services })).not.toHaveAttribute('aria-current');
   });
 
   it('highlights a section on the pages below it', async () => {
     await renderApp('/services/life-coaching');
     const nav = await openMenu();
-    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: enUi.nav.services })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens and closes the mobile menu, and closes it when an item is chosen', async () => {
     const { location } = await renderApp('/');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: enUi.nav.label })).not.toBeInTheDocument();
 
     const nav = await openMenu();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(menuButton()).toHaveAccessibleName('Close menu');
+    expect(menuButton()).toHaveAccessibleName(enUi.menu.close);
 
     await act(async () => {
-      fireEvent.click(within(nav).getByRole('link', { name: 'Contact' }));
+      fireEvent.click(within(nav).getByRole('link', { name: enUi.nav.contact }));
     });
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(location.history?.at(-1)).toBe('/contact');
@@ -60,22 +62,22 @@ describe('header', () => {
     expect(hrefs.length).toBeGreaterThanOrEqual(10);
     for (const href of hrefs) expect(href).toMatch(/^\/ar(\/|$)/);
     expect(within(nav).getByRole('link', { name: 'احجز جلسة استكشافية مجانية' })).toHaveAttribute('href', '/ar/booking');
-    expect(screen.getByRole('link', { name: /الصفحة الرئيسية/ })).toHaveAttribute('href', '/ar');
+    expect(screen.getByRole('link', { name: arUi.logoLabel })).toHaveAttribute('href', '/ar');
   });
 
   it('offers the other language at the matching path', async () => {
     await renderApp('/thank-you');
-    expect(screen.getByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/ar/thank-you');
+    expect(screen.getByRole('link', { name: enUi.languageSwitch.label })).toHaveAttribute('href', '/ar/thank-you');
   });
 
   it('switches from bare /ar to /', async () => {
     await renderApp('/ar');
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: arUi.languageSwitch.label })).toHaveAttribute('href', '/');
   });
 
   it('starts with a skip link to the main content', async () => {
     await renderApp('/');
-    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    const skip = screen.getByRole('link', { name: enUi.skipToContent });
     expect(skip).toHaveAttribute('href', '#main');
     expect(document.getElementById('main')).toBeInTheDocument();
   });

@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
+import { serviceKeys } from '../../src/config/pricing';
 import { site } from '../../src/config/site';
 import enHome from '../../src/content/en/home';
 import arHome from '../../src/content/ar/home';
+import { formatFigure } from '../../src/i18n/format';
+import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
 import { renderApp } from '../support/render-app';
 
+/** A name that contains these words: a link's name may add what it leads to. */
+const containing = (words: string) => new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const head = (selector: string) => document.head.querySelector(selector);
 
 /** Search and share metadata is written by the build's prerender; render as it does. */
@@ -30,32 +35,32 @@ describe('home page', () => {
 
   it('links the three services, the founder page and the closing call to booking', async () => {
     await renderApp('/');
-    expect(screen.getByRole('link', { name: /Explore life coaching/ })).toHaveAttribute('href', '/services/life-coaching');
-    expect(screen.getByRole('link', { name: /Explore career coaching/ })).toHaveAttribute('href', '/services/career-coaching');
-    expect(screen.getByRole('link', { name: /Explore business coaching/ })).toHaveAttribute(
-      'href',
-      '/services/business-coaching-consultancy',
-    );
-    expect(screen.getByRole('link', { name: /story/ })).toHaveAttribute('href', `/meet-${site.founder.firstName}`);
+    for (const key of serviceKeys) {
+      expect(screen.getByRole('link', { name: containing(enHome.services.cards[key].linkLabel) })).toHaveAttribute('href', pathFor(key, 'en'));
+    }
+    expect(screen.getByRole('link', { name: containing(enHome.founder.linkLabel) })).toHaveAttribute('href', pathFor('founder', 'en'));
     const closing = screen.getByRole('region', { name: enHome.closing.title });
     expect(within(closing).getByRole('link', { name: 'Start Your Journey Today' })).toHaveAttribute('href', '/booking');
   });
 
-  it('shows the four figures and three five-star testimonials', async () => {
+  it('shows every figure with its label, and the testimonials with five stars each', async () => {
     await renderApp('/');
-    for (const figure of ['100+', '15+', '85%', '20']) expect(screen.getByText(figure)).toBeInTheDocument();
-    expect(screen.getByText('Lives Transformed')).toBeInTheDocument();
-    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(3);
+    const stats = screen.getByRole('region', { name: enHome.stats.title });
+    for (const { value, suffix, label } of enHome.stats.items) {
+      expect(within(stats).getByText(formatFigure(value, suffix, 'en'))).toBeInTheDocument();
+      expect(within(stats).getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('img', { name: enHome.testimonials.ratingLabel })).toHaveLength(enHome.testimonials.items.length);
   });
 
   it('mirrors the structure in Arabic, with Arabic-Indic figures and Arabic links', async () => {
     await renderApp('/ar');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(arHome.hero.title);
-    for (const figure of ['١٠٠+', '١٥+', '٨٥٪', '٢٠']) expect(screen.getByText(figure)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: arHome.services.cards.lifeCoaching.linkLabel })).toHaveAttribute(
-      'href',
-      '/ar/services/life-coaching',
-    );
+    const stats = screen.getByRole('region', { name: arHome.stats.title });
+    for (const { value, suffix } of arHome.stats.items) expect(within(stats).getByText(formatFigure(value, suffix, 'ar'))).toBeInTheDocument();
+    for (const key of serviceKeys) {
+      expect(screen.getByRole('link', { name: containing(arHome.services.cards[key].linkLabel) })).toHaveAttribute('href', pathFor(key, 'ar'));
+    }
     const closing = screen.getByRole('region', { name: arHome.closing.title });
     expect(within(closing).getByRole('link')).toHaveAttribute('href', '/ar/booking');
   });

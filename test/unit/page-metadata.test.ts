@@ -8,39 +8,65 @@ import arBlog from '../../src/content/ar/blog';
 import arNotFound from '../../src/content/ar/not-found';
 import enBlog from '../../src/content/en/blog';
 import enNotFound from '../../src/content/en/not-found';
+import type { Locale } from '../../src/config/site';
 import type { BlogPostContent } from '../../src/content/types/blog';
 import type { PageMetaContent } from '../../src/content/types/common';
 import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle } from '../../src/seo/page-title';
 
-/** A page's meta words; a post page's come from its post. */
-function metaOf(content: { meta: PageMetaContent } | BlogPostContent): PageMetaContent {
-  if ('meta' in content) return content.meta;
-  if (!content.post) throw new Error('a built post page without its post');
-  return { title: content.post.title, description: content.post.excerpt, keywords: content.post.keywords };
+/** The file an owner edits for a page's meta words, and what its fields are called there. */
+interface MetaSource {
+  meta: PageMetaContent;
+  file: string;
+  fields: { title: string; description: string };
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const moduleFields = { title: 'meta.title', description: 'meta.description' };
+
+/** A page's meta words and where they are written; a post page's come from its post's Markdown. */
+function sourceOf(content: { meta: PageMetaContent } | BlogPostContent, key: string, locale: Locale): MetaSource {
+  if ('meta' in content) return { meta: content.meta, file: `src/content/${locale}/${kebab(key)}.ts`, fields: moduleFields };
+  const { post } = content;
+  if (!post) throw new Error('a built post page without its post');
+  return {
+    meta: { title: post.title, description: post.excerpt, keywords: post.keywords },
+    file: `src/content/blog/${post.slug}/${post.lang}.md`,
+    fields: { title: 'title', description: 'excerpt' },
+  };
 }
 
 const pages = builtPages().map(
   ({ key, locale, params, path }) =>
-    [path, locale, async () => metaOf((await pageRegistry[key]!.content(locale, params)) as { meta: PageMetaContent } | BlogPostContent)] as const,
+    [
+      path,
+      locale,
+      async () => sourceOf((await pageRegistry[key]!.content(locale, params)) as { meta: PageMetaContent } | BlogPostContent, key, locale),
+    ] as const,
 );
 const notFound = [
-  ['not-found (en)', 'en', async () => enNotFound.meta],
-  ['not-found (ar)', 'ar', async () => arNotFound.meta],
-  ['post not found (en)', 'en', async () => enBlog.postPage.notFound.meta],
-  ['post not found (ar)', 'ar', async () => arBlog.postPage.notFound.meta],
+  ['not-found (en)', 'en', async () => ({ meta: enNotFound.meta, file: 'src/content/en/not-found.ts', fields: moduleFields })],
+  ['not-found (ar)', 'ar', async () => ({ meta: arNotFound.meta, file: 'src/content/ar/not-found.ts', fields: moduleFields })],
+  ['post not found (en)', 'en', async () => ({ meta: enBlog.postPage.notFound.meta, file: 'src/content/en/blog.ts', fields: moduleFields })],
+  ['post not found (ar)', 'ar', async () => ({ meta: arBlog.postPage.notFound.meta, file: 'src/content/ar/blog.ts', fields: moduleFields })],
 ] as const;
 
-describe.each([...pages, ...notFound])('%s', (_name, locale, loadMeta) => {
+// Each check fails with one line an owner can act on: the file, the field, its length and the limit.
+describe.each([...pages, ...notFound])('%s', (_name, locale, loadSource) => {
   it(`has a title of at most ${TITLE_MAX} characters, brand included`, async () => {
-    const meta = await loadMeta();
+    const { meta, file, fields } = await loadSource();
+    const max = TITLE_MAX - pageTitle('', locale).length;
+    const problems = meta.title.length > max ? [`${file}: "${fields.title}" is ${meta.title.length} characters; it must be at most ${max}`] : [];
+    expect(problems).toEqual([]);
     expect(pageTitle(meta.title, locale).length).toBeLessThanOrEqual(TITLE_MAX);
     expect(meta.title).not.toMatch(/\|/); // the brand suffix is the template's job
   });
 
   it(`has a description of ${DESCRIPTION_RANGE[0]}–${DESCRIPTION_RANGE[1]} characters and keywords`, async () => {
-    const meta = await loadMeta();
-    expect(meta.description.length).toBeGreaterThanOrEqual(DESCRIPTION_RANGE[0]);
-    expect(meta.description.length).toBeLessThanOrEqual(DESCRIPTION_RANGE[1]);
+    const { meta, file, fields } = await loadSource();
+    const [min, max] = DESCRIPTION_RANGE;
+    const { length } = meta.description;
+    const problems = length < min || length > max ? [`${file}: "${fields.description}" is ${length} characters; it must be ${min}–${max}`] : [];
+    expect(problems).toEqual([]);
     expect(meta.keywords.length).toBeGreaterThan(0);
     for (const keyword of meta.keywords) expect(keyword.trim()).not.toBe('');
   });

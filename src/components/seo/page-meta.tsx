@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isPrerendering } from '../../config/runtime';
 import { useLocale } from '../../i18n/locale-context';
 import { pageTitle } from '../../seo/page-title';
 import type { PageMetaProps } from './page-meta-props';
@@ -14,6 +15,9 @@ export async function loadSeoHead(): Promise<void> {
  * A page's head. Every render keeps the title (`<page title> | <short brand>`)
  * and description current; the prerender adds everything crawlers and share
  * previews read (SeoHead). React 19 hoists these elements into <head>.
+ * Whether this is the prerender is asked on every render: the loaded SeoHead
+ * stays in this module after the run that loaded it (the unit tests render
+ * both kinds of run in one window).
  */
 export function PageMeta(props: PageMetaProps) {
   const { locale } = useLocale();
@@ -22,7 +26,7 @@ export function PageMeta(props: PageMetaProps) {
     <>
       <title>{title}</title>
       <meta name="description" content={props.meta.description} />
-      {SeoHead && <SeoHead {...props} title={title} />}
+      {SeoHead && isPrerendering() && <SeoHead {...props} title={title} />}
     </>
   );
 }

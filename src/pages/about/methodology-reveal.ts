@@ -19,7 +19,7 @@ export const methodologyReveal: Behavior = (section) => {
   const paint = () => {
     const state = useMethodologyStore.getState();
     section.dataset.phase = state.phase;
-    flag(bar, isBarFilled(state), 'data-filled');
+    bar?.setAttribute('data-filled', String(isBarFilled(state)));
     steps.forEach((step, i) => flag(step, isShown(state, i), 'data-shown'));
   };
   const unsubscribe = useMethodologyStore.subscribe(paint);

@@ -25,7 +25,7 @@ const Fill = styled.div`
   background: linear-gradient(90deg, ${colors.brand}, ${colors.brandSoft});
   transition: width 1.2s ${motion.ease};
 
-  &[data-filled] { width: 100%; }
+  &[data-filled='true'] { width: 100%; }
 `;
 
 const Steps = styled.ol`
@@ -57,7 +57,7 @@ export function MethodologySection({ content }: { content: AboutContent['methodo
   return (
     <HeadedSection ref={ref} $tone="tint" data-phase="static" {...behaviorProps('methodology')} heading={content} titleId="methodology-title">
       <Track aria-hidden="true">
-        <Fill data-bar="" data-filled="" />
+        <Fill data-bar="" data-filled="true" />
       </Track>
       <Steps>
         {content.steps.map((step, i) => (

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, HTTPResponse, Page } from 'puppeteer';
+import type { Browser, ElementHandle, HTTPResponse, Page } from 'puppeteer';
 import { launchBrowser } from '../../../scripts/lib/chromium';
 import { originOf } from '../../../scripts/lib/origin';
 import { serveDist } from '../../../scripts/serve-dist';
@@ -124,6 +124,72 @@ interface Hosting {
 }
 
 export const hosting: Hosting = JSON.parse(readFileSync(path.join(__dirname, '../../../firebase.json'), 'utf8')).hosting;
+
+// Testing Library's own queries, run in the page: the browser tests find elements as the unit tests
+// do, by role, accessible name and text, from the DOM (not Chromium's tree, which leaves out sections
+// not yet laid out and names text as CSS transforms it).
+const queriesSource = readFileSync(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8');
+
+interface RoleQuery {
+  /** The exact accessible name. */
+  name?: string;
+  level?: number;
+  /** Search inside this element only. */
+  within?: ElementHandle<Node>;
+}
+
+/** Every element with this role (and name, and heading level), as `queryAllByRole` finds them: in document order. */
+export async function allByRole(page: Page, role: string, { name, level, within }: RoleQuery = {}): Promise<ElementHandle<HTMLElement>[]> {
+  if (!(await page.evaluate(() => 'TestingLibraryDom' in window))) await page.evaluate(queriesSource);
+  const found = await page.evaluateHandle(
+    (container, role, name, level) => {
+      const { queryAllByRole } = (window as unknown as { TestingLibraryDom: typeof import('@testing-library/dom') }).TestingLibraryDom;
+      return queryAllByRole((container as HTMLElement | null) ?? document.body, role, { name: name ?? undefined, level: level ?? undefined });
+    },
+    within ?? null,
+    role,
+    name ?? null,
+    level ?? null,
+  );
+  const elements = [...(await found.getProperties()).values()].map((handle) => handle.asElement() as ElementHandle<HTMLElement>);
+  await found.dispose();
+  return elements;
+}
+
+/** Every element whose own text is exactly this, as `queryAllByText` finds them. */
+export async function allByText(page: Page, text: string, { within }: { within?: ElementHandle<Node> } = {}): Promise<ElementHandle<HTMLElement>[]> {
+  if (!(await page.evaluate(() => 'TestingLibraryDom' in window))) await page.evaluate(queriesSource);
+  const found = await page.evaluateHandle(
+    (container, text) => {
+      const { queryAllByText } = (window as unknown as { TestingLibraryDom: typeof import('@testing-library/dom') }).TestingLibraryDom;
+      return queryAllByText((container as HTMLElement | null) ?? document.body, text);
+    },
+    within ?? null,
+    text,
+  );
+  const elements = [...(await found.getProperties()).values()].map((handle) => handle.asElement() as ElementHandle<HTMLElement>);
+  await found.dispose();
+  return elements;
+}
+
+/** The one element with this role and name; fails, saying what it looked for, when there is none or more. */
+export async function byRole(page: Page, role: string, query: RoleQuery = {}): Promise<ElementHandle<HTMLElement>> {
+  const found = await allByRole(page, role, query);
+  if (found.length !== 1) throw new Error(`${found.length} elements with role ${role}${query.name === undefined ? '' : ` named "${query.name}"`}`);
+  return found[0]!;
+}
+
+/** Each element's text content, trimmed. */
+export const textsOf = (elements: ElementHandle[]): Promise<string[]> =>
+  Promise.all(elements.map((element) => element.evaluate((el) => (el.textContent ?? '').trim())));
+
+/** The href, target and rel of each link. */
+export const linksOf = (elements: ElementHandle[]) =>
+  Promise.all(
+    elements.map((element) =>
+      element.evaluate((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    ),
+  );
 
 /** Each element's visible text, trimmed. */
 export const texts = (page: Page, selector: string) =>

@@ -1,0 +1,54 @@
+/**
+ * What the build says when a post's front matter is wrong: the owner reads
+ * which file and which field, one line each. Build code: it runs in Node.
+ * @jest-environment node
+ */
+import path from 'node:path';
+import { frontMatterProblems, postsDir } from '../../scripts/lib/posts';
+import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle } from '../../src/seo/page-title';
+
+const file = (locale: 'en' | 'ar') => path.join(postsDir, 'a-new-post', `${locale}.md`);
+const english = {
+  title: 'A title that fits',
+  excerpt: 'x'.repeat(DESCRIPTION_RANGE[0]),
+  date: '2025-06-01',
+  category: 'Career Growth',
+  keywords: ['one', 'two', 'three'],
+  artwork: 'staircase',
+  imageAlt: 'What the drawing shows.',
+};
+const arabic = { title: 'عنوان', excerpt: 'ع'.repeat(DESCRIPTION_RANGE[1]), keywords: ['كلمة'], imageAlt: 'وصف الرسم.' };
+
+it('finds nothing wrong with a complete post', () => {
+  expect(frontMatterProblems(english, file('en'))).toEqual([]);
+  expect(frontMatterProblems(arabic, file('ar'))).toEqual([]);
+});
+
+it('names the file and a missing field', () => {
+  const { excerpt: _excerpt, ...withoutExcerpt } = english;
+  expect(frontMatterProblems(withoutExcerpt, file('en'))).toEqual(['src/content/blog/a-new-post/en.md: "excerpt" is missing']);
+});
+
+it('gives an excerpt its length and the range it must be in', () => {
+  const long = DESCRIPTION_RANGE[1] + 11;
+  expect(frontMatterProblems({ ...arabic, excerpt: 'ع'.repeat(long) }, file('ar'))).toEqual([
+    `src/content/blog/a-new-post/ar.md: "excerpt" is ${long} characters; it must be ${DESCRIPTION_RANGE[0]}–${DESCRIPTION_RANGE[1]}`,
+  ]);
+});
+
+it('keeps a title short enough for the page title, brand included, in every language it is shown in', () => {
+  const max = Math.min(TITLE_MAX - pageTitle('', 'en').length, TITLE_MAX - pageTitle('', 'ar').length);
+  expect(frontMatterProblems({ ...english, title: 'x'.repeat(max) }, file('en'))).toEqual([]);
+  expect(frontMatterProblems({ ...english, title: 'x'.repeat(max + 1) }, file('en'))).toEqual([
+    `src/content/blog/a-new-post/en.md: "title" is ${max + 1} characters; it must be at most ${max}`,
+  ]);
+});
+
+it('says each problem on a line of its own, a misspelt field included', () => {
+  const { category: _category, ...rest } = english;
+  expect(frontMatterProblems({ ...rest, catgory: 'Career Growth', date: '10 April 2025' }, file('en'))).toEqual([
+    'src/content/blog/a-new-post/en.md: "date" must be a day, YYYY-MM-DD',
+    'src/content/blog/a-new-post/en.md: "category" is missing',
+    'src/content/blog/a-new-post/en.md: "catgory" is not a field of this file',
+  ]);
+});
