@@ -1,6 +1,7 @@
 /** About, founder, services and booking as a visitor sees and uses them, in both languages. */
 import type { Page } from 'puppeteer';
-import { discoveryOffer, paidOffers, serviceKeys } from '../../src/config/pricing';
+import { discoveryOffer, paidOffers } from '../../src/config/pricing';
+import { serviceKeys } from '../../src/config/services';
 import { site as config } from '../../src/config/site';
 import arAbout from '../../src/content/ar/about';
 import arBooking from '../../src/content/ar/booking';
@@ -10,6 +11,8 @@ import enAbout from '../../src/content/en/about';
 import enBooking from '../../src/content/en/booking';
 import enFounder from '../../src/content/en/founder';
 import enServices from '../../src/content/en/services';
+import { formatNumber } from '../../src/i18n/format';
+import { pathFor } from '../../src/routes/paths';
 import { head, links, openPage, startSite, structuredData, texts, type Site } from './support/site';
 
 let site: Site;
@@ -148,23 +151,22 @@ describe.each([
 });
 
 describe.each([
-  ['/services', 'en', enServices, ['250', '500', '1,000']],
-  ['/ar/services', 'ar', arServices, ['٢٥٠', '٥٠٠', '١٬٠٠٠']],
-] as const)('services at %s', (route, locale, content, prices) => {
+  ['/services', 'en', enServices],
+  ['/ar/services', 'ar', arServices],
+] as const)('services at %s', (route, locale, content) => {
+  const prices = serviceKeys.map((key) => formatNumber(paidOffers[key].price, locale));
   const prefix = locale === 'ar' ? '/ar' : '';
 
-  it('offers three services with features, prices and links; four benefits; three steps', async () => {
+  it('offers every service with features, prices and links; four benefits; three steps', async () => {
     const { page } = await openPage(site, route);
     expect(await links(page, 'main section:first-of-type a')).toEqual([outbound(config.scheduling.discovery)]);
     const cards = inSection('catalogue-title', 'li[class]:has(h3)');
     expect(await texts(page, `${cards} h3`)).toEqual(serviceKeys.map((key) => content.offers.services[key].name));
     expect(await page.$$eval(`${cards} ul`, (lists) => lists.map((list) => list.children.length))).toEqual(
-      serviceKeys.map((key) => content.catalogue.features[key].length),
+      serviceKeys.map((key) => content.offers.services[key].features.length),
     );
     expect(await texts(page, `${cards} [data-price] > span`)).toEqual(prices);
-    expect((await links(page, `${cards} a`)).map((l) => l.href)).toEqual(
-      ['/services/life-coaching', '/services/career-coaching', '/services/business-coaching-consultancy'].map((p) => `${prefix}${p}`),
-    );
+    expect((await links(page, `${cards} a`)).map((l) => l.href)).toEqual(serviceKeys.map((key) => pathFor(key, locale)));
     expect(await page.$$eval(inSection('benefits-title', 'h3'), (hs) => hs.length)).toBe(4);
     expect(await page.$$eval(inSection('how-title', 'li'), (steps) => steps.length)).toBe(3);
     expect((await links(page, inSection('closing-title', 'a')))[0]?.href).toBe(`${prefix}/booking`);
@@ -173,9 +175,10 @@ describe.each([
 });
 
 describe.each([
-  ['/booking', 'en', enBooking, ['250', '500', '1,000'], 'AED'],
-  ['/ar/booking', 'ar', arBooking, ['٢٥٠', '٥٠٠', '١٬٠٠٠'], 'درهم'],
-] as const)('booking at %s', (route, locale, content, prices, currencyName) => {
+  ['/booking', 'en', enBooking, 'AED'],
+  ['/ar/booking', 'ar', arBooking, 'درهم'],
+] as const)('booking at %s', (route, locale, content, currencyName) => {
+  const prices = serviceKeys.map((key) => formatNumber(paidOffers[key].price, locale));
   it('presents the free discovery session: four and four points, the promise, and scheduling in a new tab', async () => {
     const { page } = await openPage(site, route);
     expect(await texts(page, 'h1')).toEqual([content.hero.title]);
@@ -190,13 +193,13 @@ describe.each([
     await page.close();
   });
 
-  it('sells three paid sessions, career marked most popular, each paid through its own link', async () => {
+  it('sells every paid session, the popular one marked, each paid through its own link', async () => {
     const { page } = await openPage(site, route);
     const cards = '#paid-sessions li > article';
     expect(await texts(page, `${cards} h3`)).toEqual(serviceKeys.map((key) => content.offers.services[key].name));
     expect(await texts(page, `${cards} [data-price] > span`)).toEqual(prices);
     expect(await page.$$eval(`${cards} [data-price] svg`, (signs) => signs.map((s) => s.getAttribute('aria-label')))).toEqual(
-      [currencyName, currencyName, currencyName],
+      serviceKeys.map(() => currencyName),
     );
     // English puts the sign before the amount; Arabic after it in reading order, i.e. to its left.
     const signSide = await page.$eval(`${cards} [data-price]`, (price) =>
@@ -206,9 +209,9 @@ describe.each([
     expect(await page.$eval(`${cards} [data-price]`, (price) => price.firstElementChild!.tagName.toLowerCase())).toBe(
       locale === 'en' ? 'svg' : 'span',
     );
-    expect(await texts(page, `${cards} [data-price] + small`)).toEqual([content.offers.perSession, content.offers.perSession, content.offers.perSession]);
+    expect(await texts(page, `${cards} [data-price] + small`)).toEqual(serviceKeys.map(() => content.offers.perSession));
     expect(await texts(page, '#paid-sessions [data-featured] > p:first-child')).toEqual([content.offers.popular]);
-    expect(await page.$eval('#paid-sessions [data-featured] h3', (h) => h.textContent)).toBe(content.offers.services.careerCoaching.name);
+    expect(await page.$eval('#paid-sessions [data-featured] h3', (h) => h.textContent)).toBe(content.offers.services[serviceKeys.find((key) => paidOffers[key].popular)!].name);
     expect(await links(page, `${cards} a`)).toEqual(serviceKeys.map((key) => outbound(paidOffers[key].paymentUrl)));
     await page.close();
   });

@@ -52,7 +52,7 @@ describe('home page', () => {
     await renderApp('/ar');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(arHome.hero.title);
     for (const figure of ['١٠٠+', '١٥+', '٨٥٪', '٢٠']) expect(screen.getByText(figure)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: arHome.services.cards.lifeCoaching.linkLabel })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: arHome.offers.services.lifeCoaching.linkLabel })).toHaveAttribute(
       'href',
       '/ar/services/life-coaching',
     );

@@ -1,9 +1,11 @@
 import { mailtoHref, site } from '../../config/site';
 import { discoveryOffer, paidOffers } from '../../config/pricing';
 import { policies } from '../../config/policies';
+import { serviceKeys } from '../../config/services';
 import { formatNumber } from '../../i18n/format';
 import { pathFor } from '../../routes/paths';
 import type { LegalContent } from '../types/legal';
+import offers from './offers';
 
 const aed = (amount: number): string => `${formatNumber(amount, 'ar')} درهم إماراتي`;
 const notice = `${formatNumber(policies.noticeHours, 'ar')} ساعة`;
@@ -120,9 +122,9 @@ const terms: LegalContent = {
         {
           list: [
             `الجلسة الاستكشافية: مجانية ودون أي التزام بحجز جلسات أخرى، ومدتها ${formatNumber(discoveryOffer.hours, 'ar')} ساعة.`,
-            `كوتشينغ الحياة: ${aed(paidOffers.lifeCoaching.price)} للجلسة الفردية الواحدة، تُدفع مسبقاً.`,
-            `الكوتشينغ المهني: ${aed(paidOffers.careerCoaching.price)} للجلسة الفردية الواحدة، تُدفع مسبقاً.`,
-            `كوتشينغ الأعمال والاستشارات: ${aed(paidOffers.businessCoaching.price)} للجلسة الواحدة، تُدفع مسبقاً.`,
+            ...serviceKeys.map(
+              (key) => `${offers.services[key].plainName}: ${aed(paidOffers[key].price)} ${offers.services[key].termsFee}`,
+            ),
           ],
         },
         {

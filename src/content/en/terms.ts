@@ -1,9 +1,11 @@
 import { mailtoHref, site } from '../../config/site';
 import { discoveryOffer, paidOffers } from '../../config/pricing';
 import { policies } from '../../config/policies';
+import { serviceKeys } from '../../config/services';
 import { formatNumber } from '../../i18n/format';
 import { pathFor } from '../../routes/paths';
 import type { LegalContent } from '../types/legal';
+import offers from './offers';
 
 const aed = (amount: number): string => `AED ${formatNumber(amount, 'en')}`;
 const notice = `${formatNumber(policies.noticeHours, 'en')} hours`;
@@ -120,9 +122,9 @@ const terms: LegalContent = {
         {
           list: [
             `Free discovery session: ${formatNumber(discoveryOffer.hours, 'en')} hours, free of charge and with no obligation to book anything further.`,
-            `Life coaching: ${aed(paidOffers.lifeCoaching.price)} for one prepaid session.`,
-            `Career coaching: ${aed(paidOffers.careerCoaching.price)} for one prepaid session.`,
-            `Business coaching & consultancy: ${aed(paidOffers.businessCoaching.price)} for one prepaid session.`,
+            ...serviceKeys.map(
+              (key) => `${offers.services[key].plainName}: ${aed(paidOffers[key].price)} ${offers.services[key].termsFee}`,
+            ),
           ],
         },
         {
