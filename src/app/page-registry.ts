@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BlogContent, BlogPostContent } from '../content/types/blog';
+import type { ServicePageContent } from '../content/types/service-page';
+import { serviceKeys, type ServiceKey } from '../config/services';
 import type { Locale } from '../config/site';
 import { definePage, type AnyPage, type PageProps } from '../routes/page-types';
 import type { RouteKey } from '../routes/route-table';
@@ -25,6 +27,29 @@ async function postPageContent(locale: Locale, { slug = '' }: Record<string, str
   ]);
   return loader.postPageContent(blog.default, locale, slug);
 }
+
+const servicePage = () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page');
+
+/** Each service page's words, one chunk per language; a service of config/services.ts missing here does not compile. */
+const serviceContent: Record<ServiceKey, Record<Locale, Loader<ServicePageContent>>> = {
+  lifeCoaching: {
+    en: () => import(/* webpackChunkName: "content-life-coaching-en" */ '../content/en/life-coaching'),
+    ar: () => import(/* webpackChunkName: "content-life-coaching-ar" */ '../content/ar/life-coaching'),
+  },
+  careerCoaching: {
+    en: () => import(/* webpackChunkName: "content-career-coaching-en" */ '../content/en/career-coaching'),
+    ar: () => import(/* webpackChunkName: "content-career-coaching-ar" */ '../content/ar/career-coaching'),
+  },
+  businessCoaching: {
+    en: () => import(/* webpackChunkName: "content-business-coaching-en" */ '../content/en/business-coaching'),
+    ar: () => import(/* webpackChunkName: "content-business-coaching-ar" */ '../content/ar/business-coaching'),
+  },
+};
+
+/** A page per service, on the shared template. */
+const servicePages = Object.fromEntries(
+  serviceKeys.map((key) => [key, page(servicePage, serviceContent[key].en, serviceContent[key].ar)]),
+) as Record<ServiceKey, AnyPage>;
 
 /**
  * The built pages: for each route, its component and its words in each
@@ -52,21 +77,7 @@ export const pageRegistry: Partial<Record<RouteKey, AnyPage>> = {
     () => import(/* webpackChunkName: "content-services-en" */ '../content/en/services'),
     () => import(/* webpackChunkName: "content-services-ar" */ '../content/ar/services'),
   ),
-  lifeCoaching: page(
-    () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page'),
-    () => import(/* webpackChunkName: "content-life-coaching-en" */ '../content/en/life-coaching'),
-    () => import(/* webpackChunkName: "content-life-coaching-ar" */ '../content/ar/life-coaching'),
-  ),
-  careerCoaching: page(
-    () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page'),
-    () => import(/* webpackChunkName: "content-career-coaching-en" */ '../content/en/career-coaching'),
-    () => import(/* webpackChunkName: "content-career-coaching-ar" */ '../content/ar/career-coaching'),
-  ),
-  businessCoaching: page(
-    () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page'),
-    () => import(/* webpackChunkName: "content-business-coaching-en" */ '../content/en/business-coaching'),
-    () => import(/* webpackChunkName: "content-business-coaching-ar" */ '../content/ar/business-coaching'),
-  ),
+  ...servicePages,
   booking: page(
     () => import(/* webpackChunkName: "page-booking" */ '../pages/booking/booking-page'),
     () => import(/* webpackChunkName: "content-booking-en" */ '../content/en/booking'),

@@ -1,15 +1,12 @@
+import { services, type ServiceKey } from './services';
 import { site } from './site';
 
 /**
- * The pricing table (spec §3, §9): the only place a price is written. Amounts
- * are in AED; the pages format them per language with the dirham sign.
+ * What a session costs and where it is booked and paid. Amounts are in AED;
+ * the pages format them per language with the dirham sign. The paid
+ * services' prices are in their list (./services.ts), their links in ./site.ts.
  */
 export const currency = 'AED';
-
-export type ServiceKey = 'lifeCoaching' | 'careerCoaching' | 'businessCoaching';
-
-/** In the order the site lists them. */
-export const serviceKeys: readonly ServiceKey[] = ['lifeCoaching', 'careerCoaching', 'businessCoaching'];
 
 export interface PaidOffer {
   /** One prepaid session, in AED. */
@@ -18,16 +15,20 @@ export interface PaidOffer {
   schedulingUrl: string;
   /** The hosted card-payment link for one session. */
   paymentUrl: string;
+  popular: boolean;
 }
 
-export const paidOffers: Record<ServiceKey, PaidOffer> = {
-  lifeCoaching: { price: 250, schedulingUrl: site.scheduling.personalTransformation, paymentUrl: site.payment.life },
-  careerCoaching: { price: 500, schedulingUrl: site.scheduling.careerAdvancement, paymentUrl: site.payment.career },
-  businessCoaching: { price: 1000, schedulingUrl: site.scheduling.businessGrowth, paymentUrl: site.payment.business },
-};
+export const paidOffers = Object.fromEntries(
+  services.map((service): [ServiceKey, PaidOffer] => [
+    service.key,
+    {
+      price: service.price,
+      schedulingUrl: site.services[service.key].scheduling,
+      paymentUrl: site.services[service.key].payment,
+      popular: 'popular' in service,
+    },
+  ]),
+) as Record<ServiceKey, PaidOffer>;
 
 /** The free discovery session. */
 export const discoveryOffer = { price: 0, hours: 2, schedulingUrl: site.scheduling.discovery } as const;
-
-/** The paid card marked 'Most Popular' on the booking page. */
-export const popularService: ServiceKey = 'careerCoaching';

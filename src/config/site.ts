@@ -4,6 +4,8 @@
  * The README's "Make it yours" section lists every field.
  */
 
+import type { ServiceKey } from './services';
+
 export type Locale = 'en' | 'ar';
 
 /** A value given once per language. */
@@ -39,19 +41,10 @@ export interface SiteConfig {
     youtube: string;
     tiktok: string;
   };
-  /** External scheduling pages; they open in a new tab. */
-  scheduling: {
-    discovery: string;
-    personalTransformation: string;
-    careerAdvancement: string;
-    businessGrowth: string;
-  };
-  /** Hosted card-payment links, one per paid session. */
-  payment: {
-    life: string;
-    career: string;
-    business: string;
-  };
+  /** External scheduling page of the free discovery session; it opens in a new tab. */
+  scheduling: { discovery: string };
+  /** Each paid service's own external scheduling page, and its hosted card-payment link for one session. */
+  services: Record<ServiceKey, { scheduling: string; payment: string }>;
   /** The form-handling service's POST endpoint for the contact form. */
   formEndpoint: string;
 }
@@ -82,16 +75,20 @@ export const site: SiteConfig = {
     youtube: 'https://www.youtube.com/@example',
     tiktok: 'https://www.tiktok.com/@example',
   },
-  scheduling: {
-    discovery: 'https://scheduling.example.com/discovery-session',
-    personalTransformation: 'https://scheduling.example.com/personal-transformation',
-    careerAdvancement: 'https://scheduling.example.com/career-advancement',
-    businessGrowth: 'https://scheduling.example.com/business-growth',
-  },
-  payment: {
-    life: 'https://pay.example.com/life-coaching-session',
-    career: 'https://pay.example.com/career-coaching-session',
-    business: 'https://pay.example.com/business-coaching-session',
+  scheduling: { discovery: 'https://scheduling.example.com/discovery-session' },
+  services: {
+    lifeCoaching: {
+      scheduling: 'https://scheduling.example.com/personal-transformation',
+      payment: 'https://pay.example.com/life-coaching-session',
+    },
+    careerCoaching: {
+      scheduling: 'https://scheduling.example.com/career-advancement',
+      payment: 'https://pay.example.com/career-coaching-session',
+    },
+    businessCoaching: {
+      scheduling: 'https://scheduling.example.com/business-growth',
+      payment: 'https://pay.example.com/business-coaching-session',
+    },
   },
   formEndpoint: 'https://forms.example.com/f/contact',
 };

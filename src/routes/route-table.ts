@@ -1,3 +1,4 @@
+import { services, type ServiceKey } from '../config/services';
 import { site } from '../config/site';
 
 export interface RouteDef {
@@ -6,6 +7,11 @@ export interface RouteDef {
   /** false: search engines are told not to index it, and it stays out of the sitemap. */
   indexed: boolean;
 }
+
+/** One page per paid service, at `/services/<slug>`, in the services' order. */
+const serviceRoutes = Object.fromEntries(
+  services.map((service) => [service.key, { path: `/services/${service.slug}`, indexed: true }]),
+) as Record<ServiceKey, RouteDef>;
 
 /**
  * Every route of the site, as plain data. Links, the language switch, the
@@ -17,9 +23,7 @@ export const routes = {
   about: { path: '/about', indexed: true },
   founder: { path: `/meet-${site.founder.firstName}`, indexed: true },
   services: { path: '/services', indexed: true },
-  lifeCoaching: { path: '/services/life-coaching', indexed: true },
-  careerCoaching: { path: '/services/career-coaching', indexed: true },
-  businessCoaching: { path: '/services/business-coaching-consultancy', indexed: true },
+  ...serviceRoutes,
   booking: { path: '/booking', indexed: true },
   blog: { path: '/blog', indexed: true },
   blogPost: { path: '/blog/:slug', indexed: true },

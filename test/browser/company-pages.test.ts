@@ -1,6 +1,7 @@
 /** About, founder, services and booking as a visitor sees and uses them, in both languages. */
 import type { Page } from 'puppeteer';
-import { discoveryOffer, paidOffers, serviceKeys } from '../../src/config/pricing';
+import { discoveryOffer, paidOffers } from '../../src/config/pricing';
+import { serviceKeys } from '../../src/config/services';
 import { site as config } from '../../src/config/site';
 import arAbout from '../../src/content/ar/about';
 import arBooking from '../../src/content/ar/booking';
@@ -12,6 +13,7 @@ import enFounder from '../../src/content/en/founder';
 import enServices from '../../src/content/en/services';
 import { arabicDuration } from '../../src/i18n/duration-ar';
 import { formatNumber } from '../../src/i18n/format';
+import { pathFor } from '../../src/routes/paths';
 import arUi from '../../src/i18n/ui/ar';
 import enUi from '../../src/i18n/ui/en';
 import { allByRole, allByText, byRole, head, links, linksOf, openPage, startSite, structuredData, texts, textsOf, type Site } from './support/site';
@@ -160,7 +162,7 @@ describe.each([
 ] as const)('services at %s', (route, locale, content) => {
   const prefix = locale === 'ar' ? '/ar' : '';
 
-  it('offers three services with features, prices and links; its benefits; its steps', async () => {
+  it('offers every service with features, prices and links; its benefits; its steps', async () => {
     const { page } = await openPage(site, route);
     expect(await links(page, 'main section:first-of-type a')).toEqual([outbound(config.scheduling.discovery)]);
     const catalogue = await byRole(page, 'region', { name: content.catalogue.title });
@@ -169,13 +171,11 @@ describe.each([
     // A card is the list item its name heads.
     const cards = await Promise.all(names.map(async (name) => (await name.evaluateHandle((h) => h.closest('li')!)).asElement()!));
     const features = await Promise.all(cards.map(async (card) => textsOf(await allByRole(page, 'listitem', { within: card }))));
-    expect(features).toEqual(serviceKeys.map((key) => content.catalogue.features[key]));
+    expect(features).toEqual(serviceKeys.map((key) => content.offers.services[key].features));
     const prices = await Promise.all(cards.map(async (card, i) => (await allByText(page, pricesIn(locale)[i]!, { within: card })).length));
-    expect(prices).toEqual([1, 1, 1]);
+    expect(prices).toEqual(serviceKeys.map(() => 1));
     const cardLinks = await Promise.all(cards.map(async (card) => (await linksOf(await allByRole(page, 'link', { within: card }))).map((l) => l.href)));
-    expect(cardLinks).toEqual(
-      ['/services/life-coaching', '/services/career-coaching', '/services/business-coaching-consultancy'].map((p) => [`${prefix}${p}`]),
-    );
+    expect(cardLinks).toEqual(serviceKeys.map((key) => [pathFor(key, locale)]));
     const benefits = await byRole(page, 'region', { name: content.benefits.title });
     expect(await textsOf(await allByRole(page, 'heading', { level: 3, within: benefits }))).toEqual(content.benefits.items.map((item) => item.title));
     const how = await byRole(page, 'region', { name: content.howItWorks.title });
@@ -209,13 +209,13 @@ describe.each([
     await page.close();
   });
 
-  it('sells three paid sessions, career marked most popular, each paid through its own link', async () => {
+  it('sells every paid session, the popular one marked, each paid through its own link', async () => {
     const { page } = await openPage(site, route);
     const cards = '#paid-sessions li > article';
     expect(await texts(page, `${cards} h3`)).toEqual(serviceKeys.map((key) => content.offers.services[key].name));
     expect(await texts(page, `${cards} [data-price] > span`)).toEqual(prices);
     expect(await page.$$eval(`${cards} [data-price] svg`, (signs) => signs.map((s) => s.getAttribute('aria-label')))).toEqual(
-      [currencyName, currencyName, currencyName],
+      serviceKeys.map(() => currencyName),
     );
     // English puts the sign before the amount; Arabic after it in reading order, i.e. to its left.
     const signSide = await page.$eval(`${cards} [data-price]`, (price) =>
@@ -225,9 +225,9 @@ describe.each([
     expect(await page.$eval(`${cards} [data-price]`, (price) => price.firstElementChild!.tagName.toLowerCase())).toBe(
       locale === 'en' ? 'svg' : 'span',
     );
-    expect(await texts(page, `${cards} [data-price] + small`)).toEqual([content.offers.perSession, content.offers.perSession, content.offers.perSession]);
+    expect(await texts(page, `${cards} [data-price] + small`)).toEqual(serviceKeys.map(() => content.offers.perSession));
     expect(await texts(page, '#paid-sessions [data-featured] > p:first-child')).toEqual([content.offers.popular]);
-    expect(await page.$eval('#paid-sessions [data-featured] h3', (h) => h.textContent)).toBe(content.offers.services.careerCoaching.name);
+    expect(await page.$eval('#paid-sessions [data-featured] h3', (h) => h.textContent)).toBe(content.offers.services[serviceKeys.find((key) => paidOffers[key].popular)!].name);
     expect(await links(page, `${cards} a`)).toEqual(serviceKeys.map((key) => outbound(paidOffers[key].paymentUrl)));
     await page.close();
   });

@@ -35,7 +35,7 @@ describe.each([
       content.philosophy.title,
       content.closing.title,
     ]);
-    expect(await page.$$eval('main h3', (hs) => hs.length)).toBe(Object.keys(content.services.cards).length + content.philosophy.principles.length);
+    expect(await page.$$eval('main h3', (hs) => hs.length)).toBe(Object.keys(content.offers.services).length + content.philosophy.principles.length);
     expect(await page.$$eval('main blockquote', (qs) => qs.length)).toBe(content.testimonials.items.length);
     await page.close();
   });

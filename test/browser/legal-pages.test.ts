@@ -1,7 +1,8 @@
 /** The privacy policy and the terms as a visitor reads, navigates and prints them, in both languages. */
 import type { Page } from 'puppeteer';
 import { buildDate } from '../../scripts/lib/build-date';
-import { paidOffers, serviceKeys } from '../../src/config/pricing';
+import { paidOffers } from '../../src/config/pricing';
+import { serviceKeys } from '../../src/config/services';
 import { policies } from '../../src/config/policies';
 import arPrivacy from '../../src/content/ar/privacy';
 import arTerms from '../../src/content/ar/terms';

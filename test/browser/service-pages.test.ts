@@ -1,16 +1,17 @@
-/** The three service pages, one template, in both languages: every section their content lists, prices, links and data. */
-import { discoveryOffer, paidOffers, serviceKeys, type ServiceKey } from '../../src/config/pricing';
+/** Every service page, one template, in both languages: every section its content lists, prices, links and data. */
+import { pageRegistry } from '../../src/app/page-registry';
+import { discoveryOffer, paidOffers } from '../../src/config/pricing';
+import { serviceKeys, type ServiceKey } from '../../src/config/services';
 import { site as config } from '../../src/config/site';
 import arBusiness from '../../src/content/ar/business-coaching';
 import arCareer from '../../src/content/ar/career-coaching';
 import arLife from '../../src/content/ar/life-coaching';
-import enBusiness from '../../src/content/en/business-coaching';
-import enCareer from '../../src/content/en/career-coaching';
 import enLife from '../../src/content/en/life-coaching';
 import type { ServicePageContent } from '../../src/content/types/service-page';
+import { formatNumber } from '../../src/i18n/format';
+import { locales } from '../../src/i18n/locale';
 import { pathFor } from '../../src/routes/paths';
 import type { Page } from 'puppeteer';
-import { formatNumber } from '../../src/i18n/format';
 import arUi from '../../src/i18n/ui/ar';
 import enUi from '../../src/i18n/ui/en';
 import { allByRole, allByText, byRole, head, linksOf, openPage, startSite, structuredData, textsOf, type Site } from './support/site';
@@ -24,19 +25,16 @@ afterAll(() => site.close());
 const outbound = (href: string) => ({ href, target: '_blank', rel: 'noopener noreferrer' });
 const ui = { en: enUi, ar: arUi };
 
-const pages: [ServiceKey, 'en' | 'ar', ServicePageContent][] = [
-  ['lifeCoaching', 'en', enLife],
-  ['careerCoaching', 'en', enCareer],
-  ['businessCoaching', 'en', enBusiness],
-  ['lifeCoaching', 'ar', arLife],
-  ['careerCoaching', 'ar', arCareer],
-  ['businessCoaching', 'ar', arBusiness],
-];
+/** Each service page's words, through the page registry that builds it. */
+const contentOf = (key: ServiceKey, locale: 'en' | 'ar') => pageRegistry[key]!.content(locale, {}) as Promise<ServicePageContent>;
+const pages = locales.flatMap((locale) => serviceKeys.map((key) => [key, locale] as const));
 
-describe.each(pages.map(([key, locale, content]) => [pathFor(key, locale), key, locale, content] as const))('%s', (route, key, locale, content) => {
+describe.each(pages.map(([key, locale]) => [pathFor(key, locale), key, locale] as const))('%s', (route, key, locale) => {
   // One visit serves the checks below, in order; opening a question comes last because it changes the page.
   let page: Page;
+  let content: ServicePageContent;
   beforeAll(async () => {
+    content = await contentOf(key, locale);
     ({ page } = await openPage(site, route));
   });
   afterAll(() => page.close());
@@ -47,7 +45,7 @@ describe.each(pages.map(([key, locale, content]) => [pathFor(key, locale), key, 
     if (!found) throw new Error(`${route} lists no ${kind} section`);
     return byRole(page, 'region', { name: found.title });
   };
-  const faq = content.sections.find((s) => s.kind === 'faq');
+  const faqOf = () => content.sections.find((s) => s.kind === 'faq');
 
   it('opens with breadcrumbs and this service’s own scheduling page in a new tab', async () => {
     expect(await textsOf(await allByRole(page, 'heading', { level: 1 }))).toEqual([content.hero.title]);
@@ -90,6 +88,7 @@ describe.each(pages.map(([key, locale, content]) => [pathFor(key, locale), key, 
   });
 
   it('answers every question of its content, each opening in place', async () => {
+    const faq = faqOf();
     if (faq?.kind !== 'faq') throw new Error(`${route} lists no questions`);
     const region = await section('faq');
     for (const { question, answer } of faq.items) {
@@ -120,10 +119,10 @@ describe.each(pages.map(([key, locale, content]) => [pathFor(key, locale), key, 
   });
 });
 
-it('gives each page the sections the spec asks of it', () => {
+it('gives each page the sections the spec asks of it', async () => {
   const kinds = (content: ServicePageContent) => content.sections.map((s) => s.kind);
-  for (const [, , content] of pages) {
-    expect(kinds(content)).toEqual(expect.arrayContaining(['process', 'testimonial', 'faq', 'pricing', 'related']));
+  for (const [key, locale] of pages) {
+    expect(kinds(await contentOf(key, locale))).toEqual(expect.arrayContaining(['process', 'testimonial', 'faq', 'pricing', 'related']));
   }
   expect(enLife.sections.find((s) => s.kind === 'process')).toMatchObject({ steps: { length: 4 } });
   // Arabic business (spec §2.10): three audiences, six outcomes, four steps, three specialisation areas.

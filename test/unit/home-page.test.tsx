@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { serviceKeys } from '../../src/config/pricing';
+import { serviceKeys } from '../../src/config/services';
 import { site } from '../../src/config/site';
 import enHome from '../../src/content/en/home';
 import arHome from '../../src/content/ar/home';
@@ -36,7 +36,7 @@ describe('home page', () => {
   it('links the three services, the founder page and the closing call to booking', async () => {
     await renderApp('/');
     for (const key of serviceKeys) {
-      expect(screen.getByRole('link', { name: containing(enHome.services.cards[key].linkLabel) })).toHaveAttribute('href', pathFor(key, 'en'));
+      expect(screen.getByRole('link', { name: containing(enHome.offers.services[key].linkLabel) })).toHaveAttribute('href', pathFor(key, 'en'));
     }
     expect(screen.getByRole('link', { name: containing(enHome.founder.linkLabel) })).toHaveAttribute('href', pathFor('founder', 'en'));
     const closing = screen.getByRole('region', { name: enHome.closing.title });
@@ -59,7 +59,7 @@ describe('home page', () => {
     const stats = screen.getByRole('region', { name: arHome.stats.title });
     for (const { value, suffix } of arHome.stats.items) expect(within(stats).getByText(formatFigure(value, suffix, 'ar'))).toBeInTheDocument();
     for (const key of serviceKeys) {
-      expect(screen.getByRole('link', { name: containing(arHome.services.cards[key].linkLabel) })).toHaveAttribute('href', pathFor(key, 'ar'));
+      expect(screen.getByRole('link', { name: containing(arHome.offers.services[key].linkLabel) })).toHaveAttribute('href', pathFor(key, 'ar'));
     }
     const closing = screen.getByRole('region', { name: arHome.closing.title });
     expect(within(closing).getByRole('link')).toHaveAttribute('href', '/ar/booking');

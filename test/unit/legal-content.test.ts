@@ -1,5 +1,6 @@
 /** The privacy policy and terms as content: their structure, and the rules every Arabic sentence and price must follow. */
-import { paidOffers, serviceKeys } from '../../src/config/pricing';
+import { paidOffers } from '../../src/config/pricing';
+import { serviceKeys } from '../../src/config/services';
 import arPrivacy from '../../src/content/ar/privacy';
 import arTerms from '../../src/content/ar/terms';
 import enPrivacy from '../../src/content/en/privacy';

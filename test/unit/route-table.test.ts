@@ -1,3 +1,4 @@
+import { services } from '../../src/config/services';
 import { site } from '../../src/config/site';
 import { locales } from '../../src/i18n/locale';
 import { builtPages } from '../../src/app/prerender-list';
@@ -23,8 +24,9 @@ const specPaths = [
 ];
 
 describe('the route table', () => {
-  it('holds exactly the routes of the spec', () => {
-    expect(routeKeys.map((key) => routeDef(key).path).sort()).toEqual([...specPaths].sort());
+  it('holds exactly the routes of the spec, and a page for every service of the list', () => {
+    const servicePaths = services.map((service) => `/services/${service.slug}`);
+    expect(routeKeys.map((key) => routeDef(key).path).sort()).toEqual([...new Set([...specPaths, ...servicePaths])].sort());
   });
 
   it('gives every route an Arabic path under /ar', () => {

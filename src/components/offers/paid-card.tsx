@@ -1,4 +1,5 @@
-import { paidOffers, type ServiceKey } from '../../config/pricing';
+import { paidOffers } from '../../config/pricing';
+import type { ServiceKey } from '../../config/services';
 import type { OffersContent } from '../../content/types/offers';
 import { ButtonLink } from '../ui/button';
 import { VisuallyHidden } from '../ui/visually-hidden';

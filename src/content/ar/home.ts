@@ -1,6 +1,7 @@
 import { site } from '../../config/site';
 import type { HomeContent } from '../types/home';
 import { discoveryLength } from './periods';
+import offers from './offers';
 
 const founderFirstName = site.founder.name.ar.split(' ')[0];
 
@@ -30,26 +31,6 @@ const home: HomeContent = {
     eyebrow: 'ما نقدّمه',
     title: 'ثلاثة مسارات للتقدّم',
     intro: 'يبدأ كل برنامج من حيث تقف اليوم، وينتهي بنتائج ملموسة.',
-    cards: {
-      lifeCoaching: {
-        title: 'كوتشينغ الحياة',
-        description:
-          'توازن أكبر، وثقة أعلى، ووجهة واضحة. نستعرض معاً كل جوانب حياتك، ونحدّد ما يهمّك أكثر، ونبني عادات تدوم.',
-        linkLabel: 'اعرف المزيد عن كوتشينغ الحياة',
-      },
-      careerCoaching: {
-        title: 'الكوتشينغ المهني',
-        description:
-          'خطّط لخطوتك المقبلة بوعي: ترقية، أو انتقال إلى مجال جديد، أو أول دور قيادي لك. أهداف واضحة، وحضور مهني أقوى، وتقدّم ثابت.',
-        linkLabel: 'اعرف المزيد عن الكوتشينغ المهني',
-      },
-      businessCoaching: {
-        title: 'كوتشينغ الأعمال والاستشارات',
-        description:
-          'استراتيجية أوضح، وفريق أمتن، وإجراءات عمل لا تعطّل نموّك. لروّاد الأعمال والقادة والشركات في مرحلة التوسّع.',
-        linkLabel: 'اعرف المزيد عن كوتشينغ الأعمال',
-      },
-    },
   },
   stats: {
     title: 'ما حققناه حتى اليوم',
@@ -119,6 +100,7 @@ const home: HomeContent = {
     body: `احجز جلسة استكشافية مجانية مدتها ${discoveryLength}. نوضّح فيها أهدافك، ونحدّد ما يعترض طريقك، ونتفق على خطواتك الأولى. دون أي ضغط أو التزام.`,
     cta: 'ابدأ رحلتك اليوم',
   },
+  offers,
 };
 
 export default home;

@@ -4,6 +4,8 @@ import { formatNumber } from '../../i18n/format';
 import { pathFor } from '../../routes/paths';
 import type { LegalContent } from '../types/legal';
 import { discoveryLength, noticePeriod, refundTime } from './periods';
+import { serviceKeys } from '../../config/services';
+import offers from './offers';
 
 const aed = (amount: number): string => `${formatNumber(amount, 'ar')} درهم إماراتي`;
 const email = { text: site.contact.email, href: mailtoHref, ltr: true as const };
@@ -118,9 +120,9 @@ const terms: LegalContent = {
         {
           list: [
             `الجلسة الاستكشافية: مجانية ودون أي التزام بحجز جلسات أخرى، ومدتها ${discoveryLength}.`,
-            `كوتشينغ الحياة: ${aed(paidOffers.lifeCoaching.price)} للجلسة الفردية الواحدة، تُدفع مسبقاً.`,
-            `الكوتشينغ المهني: ${aed(paidOffers.careerCoaching.price)} للجلسة الفردية الواحدة، تُدفع مسبقاً.`,
-            `كوتشينغ الأعمال والاستشارات: ${aed(paidOffers.businessCoaching.price)} للجلسة الواحدة، تُدفع مسبقاً.`,
+            ...serviceKeys.map(
+              (key) => `${offers.services[key].plainName}: ${aed(paidOffers[key].price)} ${offers.services[key].termsFee}`,
+            ),
           ],
         },
         {

@@ -1,6 +1,7 @@
 import { site } from '../../config/site';
 import type { HomeContent } from '../types/home';
 import { discoveryLengthBefore } from './periods';
+import offers from './offers';
 
 const founderFirstName = site.founder.name.en.split(' ')[0];
 
@@ -30,26 +31,6 @@ const home: HomeContent = {
     eyebrow: 'What we do',
     title: 'Three ways to move forward',
     intro: 'Every programme starts where you are today and ends with results you can point to.',
-    cards: {
-      lifeCoaching: {
-        title: 'Life coaching',
-        description:
-          'Find balance, confidence and direction. We map every area of your life, choose what matters most and build habits that hold.',
-        linkLabel: 'Explore life coaching',
-      },
-      careerCoaching: {
-        title: 'Career coaching',
-        description:
-          'Plan your next move with intent: a promotion, a change of field or your first leadership role. Clear goals, stronger positioning, steady progress.',
-        linkLabel: 'Explore career coaching',
-      },
-      businessCoaching: {
-        title: 'Business coaching & consultancy',
-        description:
-          'Sharpen strategy, build a stronger team and fix the processes that slow you down. For founders, leaders and growing companies.',
-        linkLabel: 'Explore business coaching',
-      },
-    },
   },
   stats: {
     title: 'Results so far',
@@ -119,6 +100,7 @@ const home: HomeContent = {
     body: `Book a free ${discoveryLengthBefore} discovery session. We will clarify your goals, name what is in the way and agree your first steps. No pressure, no obligation.`,
     cta: 'Start Your Journey Today',
   },
+  offers,
 };
 
 export default home;

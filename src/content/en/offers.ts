@@ -13,6 +13,16 @@ const offers: OffersContent = {
       subtitle: 'One-to-one prepaid session',
       description:
         'A focused session on the part of your life you most want to change. You leave with clear priorities and steps for the week ahead.',
+      plainName: 'Life coaching',
+      teaser:
+        'Find balance, confidence and direction. We map every area of your life, choose what matters most and build habits that hold.',
+      features: [
+        'Life wheel assessment',
+        'Clear personal goals',
+        'Habits that last',
+        'Better work–life balance',
+      ],
+      termsFee: 'for one prepaid session.',
     },
     careerCoaching: {
       name: 'Career Coaching',
@@ -22,6 +32,16 @@ const offers: OffersContent = {
       subtitle: 'One-to-one prepaid session',
       description:
         'A session on your next career move, whether a promotion, a new field or a leadership role. You leave with a clear goal and a plan to reach it.',
+      plainName: 'Career coaching',
+      teaser:
+        'Plan your next move with intent: a promotion, a change of field or your first leadership role. Clear goals, stronger positioning, steady progress.',
+      features: [
+        'Promotion and leadership readiness',
+        'Career change planning',
+        'Stronger professional positioning',
+        'Confident career decisions',
+      ],
+      termsFee: 'for one prepaid session.',
     },
     businessCoaching: {
       name: 'Business Coaching & Consultancy',
@@ -31,6 +51,16 @@ const offers: OffersContent = {
       subtitle: 'One prepaid session',
       description:
         'A working session on one business challenge: strategy, team or processes. You leave with a clear diagnosis and practical next steps.',
+      plainName: 'Business coaching & consultancy',
+      teaser:
+        'Sharpen strategy, build a stronger team and fix the processes that slow you down. For founders, leaders and growing companies.',
+      features: [
+        'Strategic planning',
+        'Team development',
+        'Process improvement',
+        'Coaching for owners and leaders',
+      ],
+      termsFee: 'for one prepaid session.',
     },
   },
   discovery: {

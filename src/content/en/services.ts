@@ -27,26 +27,6 @@ const services: ServicesContent = {
     eyebrow: 'Three services',
     title: 'Choose where to start',
     intro: 'Each service has its own focus. The method is the same: clear goals, practical steps and regular reviews.',
-    features: {
-      lifeCoaching: [
-        'Life wheel assessment',
-        'Clear personal goals',
-        'Habits that last',
-        'Better work–life balance',
-      ],
-      careerCoaching: [
-        'Promotion and leadership readiness',
-        'Career change planning',
-        'Stronger professional positioning',
-        'Confident career decisions',
-      ],
-      businessCoaching: [
-        'Strategic planning',
-        'Team development',
-        'Process improvement',
-        'Coaching for owners and leaders',
-      ],
-    },
   },
   benefits: {
     eyebrow: 'Why work with us',

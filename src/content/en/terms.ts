@@ -4,6 +4,8 @@ import { formatNumber } from '../../i18n/format';
 import { pathFor } from '../../routes/paths';
 import type { LegalContent } from '../types/legal';
 import { discoveryLength, noticeGiven, noticePeriod, noticePeriodBefore, refundTime } from './periods';
+import { serviceKeys } from '../../config/services';
+import offers from './offers';
 
 const aed = (amount: number): string => `AED ${formatNumber(amount, 'en')}`;
 const email = { text: site.contact.email, href: mailtoHref };
@@ -118,9 +120,9 @@ const terms: LegalContent = {
         {
           list: [
             `Free discovery session: ${discoveryLength}, free of charge and with no obligation to book anything further.`,
-            `Life coaching: ${aed(paidOffers.lifeCoaching.price)} for one prepaid session.`,
-            `Career coaching: ${aed(paidOffers.careerCoaching.price)} for one prepaid session.`,
-            `Business coaching & consultancy: ${aed(paidOffers.businessCoaching.price)} for one prepaid session.`,
+            ...serviceKeys.map(
+              (key) => `${offers.services[key].plainName}: ${aed(paidOffers[key].price)} ${offers.services[key].termsFee}`,
+            ),
           ],
         },
         {

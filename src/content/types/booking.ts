@@ -17,7 +17,7 @@ export interface BookingContent {
     /** 'No Pressure Promise'. */
     promise: { title: string; body: string };
   };
-  /** 'Paid Coaching & Consultancy Sessions': three cards from the pricing table and `offers`. */
+  /** 'Paid Coaching & Consultancy Sessions': a card per service, from the service list and `offers`. */
   paid: SectionHeading;
   /** The banner image between the offers and the journey. */
   banner: { alt: string; title: string; body: string };

@@ -1,4 +1,5 @@
 import type { PageMetaContent, Stat, Testimonial } from './common';
+import type { OffersContent } from './offers';
 
 export interface HomeContent {
   meta: PageMetaContent;
@@ -10,11 +11,11 @@ export interface HomeContent {
     secondaryCta: string;
     artAlt: string;
   };
+  /** A card per service follows, from `offers`: its plain name, teaser and link label. */
   services: {
     eyebrow: string;
     title: string;
     intro: string;
-    cards: Record<'lifeCoaching' | 'careerCoaching' | 'businessCoaching', { title: string; description: string; linkLabel: string }>;
   };
   stats: {
     title: string;
@@ -44,4 +45,5 @@ export interface HomeContent {
     body: string;
     cta: string;
   };
+  offers: OffersContent;
 }

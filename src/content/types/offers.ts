@@ -1,9 +1,10 @@
-import type { ServiceKey } from '../../config/pricing';
+import type { ServiceKey } from '../../config/services';
 
 /**
- * The words of the three paid services and the free discovery session, in one
- * language. The services overview, the booking page and the service pages all
- * show them; prices and links come from the pricing table, not from here.
+ * The words of the paid services and the free discovery session, in one
+ * language: every card, link and line that names a service outside its own
+ * page (home, services overview, booking, the other service pages, the terms'
+ * price list). Prices and links come from the service list, not from here.
  */
 export interface OffersContent {
   services: Record<
@@ -19,6 +20,14 @@ export interface OffersContent {
       subtitle: string;
       /** The paid card: what one session gives you. */
       description: string;
+      /** The name in running text, e.g. 'Career coaching': the home page's card and the terms' price list. */
+      plainName: string;
+      /** The home page's card: one or two sentences. */
+      teaser: string;
+      /** The services overview's card: what the service covers, a few short items. */
+      features: string[];
+      /** The terms' price list, after the name and the price, e.g. 'for one prepaid session.' */
+      termsFee: string;
     }
   >;
   discovery: {
@@ -36,6 +45,6 @@ export interface OffersContent {
   perSession: string;
   /** The paid button: 'Pay' (spec §9). */
   payLabel: string;
-  /** The badge on the career card: 'Most Popular'. */
+  /** The badge on the popular service's card: 'Most Popular'. */
   popular: string;
 }

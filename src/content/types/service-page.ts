@@ -2,7 +2,7 @@ import type { ClosingContent, FaqItem, Item, PageMetaContent, SectionHeading, Te
 import type { OffersContent } from './offers';
 
 /**
- * One section of a service page. The three service pages share one template
+ * One section of a service page. The service pages share one template
  * and differ only in which sections they list, in what order, and their words.
  */
 export type ServiceSection =
@@ -16,7 +16,7 @@ export type ServiceSection =
   | (SectionHeading & { kind: 'faq'; items: FaqItem[] })
   /** The paid card (from the pricing table and `offers`) beside the free discovery card. */
   | (SectionHeading & { kind: 'pricing' })
-  /** Cards linking to the other two services. */
+  /** Cards linking to the other services. */
   | (SectionHeading & { kind: 'related' });
 
 export interface ServicePageContent {

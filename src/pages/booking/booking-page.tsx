@@ -9,7 +9,8 @@ import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { CardGrid, Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
 import { Picture } from '../../components/ui/picture';
-import { discoveryOffer, popularService, serviceKeys } from '../../config/pricing';
+import { discoveryOffer, paidOffers } from '../../config/pricing';
+import { serviceKeys } from '../../config/services';
 import type { BookingContent } from '../../content/types/booking';
 import type { PageProps } from '../../routes/page-types';
 import { colors, media, radii, shadow } from '../../styles/theme';
@@ -139,7 +140,7 @@ export default function BookingPage(props: PageProps<BookingContent>) {
         <PaidGrid>
           {serviceKeys.map((key) => (
             <li key={key}>
-              <PaidCard service={key} offers={offers} popular={key === popularService} />
+              <PaidCard service={key} offers={offers} popular={paidOffers[key].popular} />
             </li>
           ))}
         </PaidGrid>

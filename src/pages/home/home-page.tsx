@@ -16,7 +16,7 @@ export default function HomePage(props: PageProps<HomeContent>) {
     <>
       <PageMeta meta={content.meta} page={props} subjects={[{ type: 'organization' }]} />
       <HeroSection content={content.hero} />
-      <ServicesSection content={content.services} />
+      <ServicesSection content={content.services} offers={content.offers} />
       <StatsSection content={content.stats} />
       <TestimonialsSection content={content.testimonials} />
       <FounderSection content={content.founder} />

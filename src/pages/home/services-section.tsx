@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import { CardLink, LinkCard } from '../../components/sections/link-card';
 import { CardGrid, Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../../components/ui/layout';
+import { serviceKeys } from '../../config/services';
 import type { HomeContent } from '../../content/types/home';
+import type { OffersContent } from '../../content/types/offers';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, radii } from '../../styles/theme';
-
-type ServiceKey = keyof HomeContent['services']['cards'];
-const order: ServiceKey[] = ['lifeCoaching', 'careerCoaching', 'businessCoaching'];
 
 const Index = styled.span`
   display: inline-flex;
@@ -37,7 +36,7 @@ const CardText = styled.p`
   color: ${colors.muted};
 `;
 
-export function ServicesSection({ content }: { content: HomeContent['services'] }) {
+export function ServicesSection({ content, offers }: { content: HomeContent['services']; offers: OffersContent }) {
   const { locale } = useLocale();
   return (
     <Section aria-labelledby="services-title">
@@ -48,13 +47,13 @@ export function ServicesSection({ content }: { content: HomeContent['services'] 
           <SectionIntro>{content.intro}</SectionIntro>
         </SectionHeader>
         <CardGrid>
-          {order.map((key, i) => {
-            const card = content.cards[key];
+          {serviceKeys.map((key, i) => {
+            const card = offers.services[key];
             return (
               <LinkCard key={key}>
                 <Index aria-hidden="true">{formatNumber(i + 1, locale)}</Index>
-                <CardTitle>{card.title}</CardTitle>
-                <CardText>{card.description}</CardText>
+                <CardTitle>{card.plainName}</CardTitle>
+                <CardText>{card.teaser}</CardText>
                 <Foot href={pathFor(key, locale)}>{card.linkLabel}</Foot>
               </LinkCard>
             );

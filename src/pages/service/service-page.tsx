@@ -5,7 +5,8 @@ import { HeroActions, PageHero } from '../../components/sections/page-hero';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { ClosingCta } from '../../components/ui/closing-cta';
-import { paidOffers, type ServiceKey } from '../../config/pricing';
+import { paidOffers } from '../../config/pricing';
+import type { ServiceKey } from '../../config/services';
 import type { ServicePageContent, ServiceSection } from '../../content/types/service-page';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
@@ -39,7 +40,7 @@ const anchorsOf = (sections: ServiceSection[]) =>
   );
 
 /**
- * The template of the three service pages (life, career, business). The route
+ * The template of every service page (one per entry of config/services.ts). The route
  * says which service it is; the content says which sections it has and in
  * what order. Prices and links come from the pricing table.
  */

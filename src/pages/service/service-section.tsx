@@ -8,7 +8,7 @@ import { CardLink, LinkCard } from '../../components/sections/link-card';
 import { ProcessSteps } from '../../components/sections/process-steps';
 import { QuoteCard } from '../../components/sections/quote-card';
 import { HeadedSection } from '../../components/sections/section-head';
-import { serviceKeys, type ServiceKey } from '../../config/pricing';
+import { serviceKeys, type ServiceKey } from '../../config/services';
 import type { OffersContent } from '../../content/types/offers';
 import type { ServiceSection } from '../../content/types/service-page';
 import { useLocale } from '../../i18n/locale-context';

@@ -10,7 +10,8 @@ import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { ClosingCta } from '../../components/ui/closing-cta';
 import { CardGrid } from '../../components/ui/layout';
-import { discoveryOffer, paidOffers, serviceKeys } from '../../config/pricing';
+import { discoveryOffer, paidOffers } from '../../config/pricing';
+import { serviceKeys } from '../../config/services';
 import type { ServicesContent } from '../../content/types/services';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
@@ -57,7 +58,7 @@ export default function ServicesPage(props: PageProps<ServicesContent>) {
               <ServiceCard key={key}>
                 <h3>{words.name}</h3>
                 <p>{words.summary}</p>
-                <Checklist items={content.catalogue.features[key]} columns={1} />
+                <Checklist items={words.features} columns={1} />
                 <PriceLine>
                   <Price amount={paidOffers[key].price} size="md" />
                   <small>{offers.perSession}</small>
