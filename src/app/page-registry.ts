@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BlogContent, BlogPostContent } from '../content/types/blog';
 import type { ServicePageContent } from '../content/types/service-page';
-import { serviceKeys, type ServiceKey } from '../config/services';
+import { serviceFile, serviceKeys, type ServiceKey } from '../config/services';
 import type { Locale } from '../config/site';
 import { definePage, type AnyPage, type PageProps } from '../routes/page-types';
 import type { RouteKey } from '../routes/route-table';
@@ -30,25 +30,18 @@ async function postPageContent(locale: Locale, { slug = '' }: Record<string, str
 
 const servicePage = () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page');
 
-/** Each service page's words, one chunk per language; a service of config/services.ts missing here does not compile. */
-const serviceContent: Record<ServiceKey, Record<Locale, Loader<ServicePageContent>>> = {
-  lifeCoaching: {
-    en: () => import(/* webpackChunkName: "content-life-coaching-en" */ '../content/en/life-coaching'),
-    ar: () => import(/* webpackChunkName: "content-life-coaching-ar" */ '../content/ar/life-coaching'),
-  },
-  careerCoaching: {
-    en: () => import(/* webpackChunkName: "content-career-coaching-en" */ '../content/en/career-coaching'),
-    ar: () => import(/* webpackChunkName: "content-career-coaching-ar" */ '../content/ar/career-coaching'),
-  },
-  businessCoaching: {
-    en: () => import(/* webpackChunkName: "content-business-coaching-en" */ '../content/en/business-coaching'),
-    ar: () => import(/* webpackChunkName: "content-business-coaching-ar" */ '../content/ar/business-coaching'),
-  },
+/**
+ * Each service page's words, one chunk per language, from `content/<locale>/service-pages/`:
+ * the file named for the service's key (config/services.ts), so a new service needs no entry here.
+ */
+const serviceContent: Record<Locale, (key: ServiceKey) => Promise<{ default: ServicePageContent }>> = {
+  en: (key) => import(/* webpackChunkName: "content-[request]-en" */ `../content/en/service-pages/${serviceFile(key)}`),
+  ar: (key) => import(/* webpackChunkName: "content-[request]-ar" */ `../content/ar/service-pages/${serviceFile(key)}`),
 };
 
 /** A page per service, on the shared template. */
 const servicePages = Object.fromEntries(
-  serviceKeys.map((key) => [key, page(servicePage, serviceContent[key].en, serviceContent[key].ar)]),
+  serviceKeys.map((key) => [key, page(servicePage, () => serviceContent.en(key), () => serviceContent.ar(key))]),
 ) as Record<ServiceKey, AnyPage>;
 
 /**

@@ -4,7 +4,7 @@ import { site } from './site';
 /**
  * What a session costs and where it is booked and paid. Amounts are in AED;
  * the pages format them per language with the dirham sign. The paid
- * services' prices are in their list (./services.ts), their links in ./site.ts.
+ * services' prices and links are in their list (./services.ts).
  */
 export const currency = 'AED';
 
@@ -23,8 +23,8 @@ export const paidOffers = Object.fromEntries(
     service.key,
     {
       price: service.price,
-      schedulingUrl: site.services[service.key].scheduling,
-      paymentUrl: site.services[service.key].payment,
+      schedulingUrl: service.scheduling,
+      paymentUrl: service.payment,
       popular: 'popular' in service,
     },
   ]),

@@ -4,8 +4,6 @@
  * The README's "Make it yours" section lists every field.
  */
 
-import type { ServiceKey } from './services';
-
 export type Locale = 'en' | 'ar';
 
 /** A value given once per language. */
@@ -43,8 +41,6 @@ export interface SiteConfig {
   };
   /** External scheduling page of the free discovery session; it opens in a new tab. */
   scheduling: { discovery: string };
-  /** Each paid service's own external scheduling page, and its hosted card-payment link for one session. */
-  services: Record<ServiceKey, { scheduling: string; payment: string }>;
   /** The form-handling service's POST endpoint for the contact form. */
   formEndpoint: string;
 }
@@ -76,20 +72,6 @@ export const site: SiteConfig = {
     tiktok: 'https://www.tiktok.com/@example',
   },
   scheduling: { discovery: 'https://scheduling.example.com/discovery-session' },
-  services: {
-    lifeCoaching: {
-      scheduling: 'https://scheduling.example.com/personal-transformation',
-      payment: 'https://pay.example.com/life-coaching-session',
-    },
-    careerCoaching: {
-      scheduling: 'https://scheduling.example.com/career-advancement',
-      payment: 'https://pay.example.com/career-coaching-session',
-    },
-    businessCoaching: {
-      scheduling: 'https://scheduling.example.com/business-growth',
-      payment: 'https://pay.example.com/business-coaching-session',
-    },
-  },
   formEndpoint: 'https://forms.example.com/f/contact',
 };
 

@@ -1,6 +1,6 @@
 /** Moving between pages with JavaScript: in place, by pathname, and safe when a deploy has replaced the chunks. */
 import enAbout from '../../src/content/en/about';
-import enLifeCoaching from '../../src/content/en/life-coaching';
+import enLifeCoaching from '../../src/content/en/service-pages/life-coaching';
 import enServices from '../../src/content/en/services';
 import { chunkNameOf, chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
 import type { HTTPRequest } from 'puppeteer';

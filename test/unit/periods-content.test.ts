@@ -3,7 +3,14 @@
  * and data-request periods from the config: with other values in the config,
  * every page's words change with them and none of today's values is left.
  */
-const pages = ['about', 'booking', 'business-coaching', 'career-coaching', 'contact', 'founder', 'home', 'life-coaching', 'offers', 'privacy', 'services', 'terms', 'thank-you'];
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every content module of a language, service pages included: a page the owner adds is read too. */
+const pages = (locale: 'en' | 'ar') =>
+  readdirSync(path.resolve(__dirname, `../../src/content/${locale}`), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.replace(/\.ts$/, ''));
 
 function allCopy(locale: 'en' | 'ar', config?: { hours: number; noticeHours: number; refundDays: number; replyHours: number; dataRequestDays: number }): string {
   let text = '';
@@ -19,9 +26,9 @@ function allCopy(locale: 'en' | 'ar', config?: { hours: number; noticeHours: num
       jest.dontMock('../../src/config/policies');
       jest.dontMock('../../src/config/pricing');
     }
-    for (const page of pages) {
+    for (const page of pages(locale)) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks above
-      const content: { default: unknown } = require(`../../src/content/${locale}/${page}`);
+      const content: { default?: unknown } = require(`../../src/content/${locale}/${page}`);
       text += `${JSON.stringify(content.default)}\n`;
     }
   });

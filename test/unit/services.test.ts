@@ -1,6 +1,6 @@
 import { pageRegistry } from '../../src/app/page-registry';
 import { paidOffers } from '../../src/config/pricing';
-import { serviceKeys, type ServiceKey } from '../../src/config/services';
+import { serviceFile, serviceKeys, type ServiceKey } from '../../src/config/services';
 import arOffers from '../../src/content/ar/offers';
 import enOffers from '../../src/content/en/offers';
 import type { ServicePageContent } from '../../src/content/types/service-page';
@@ -17,8 +17,8 @@ async function gaps(key: ServiceKey): Promise<string[]> {
   const missing: string[] = [];
   const offer = paidOffers[key];
   if (!(offer.price > 0)) missing.push('no price');
-  if (!offer.schedulingUrl?.startsWith('https://')) missing.push('no scheduling URL');
-  if (!offer.paymentUrl?.startsWith('https://')) missing.push('no payment URL');
+  if (!offer.schedulingUrl?.startsWith('https://')) missing.push('no scheduling address (https://…) in config/services.ts');
+  if (!offer.paymentUrl?.startsWith('https://')) missing.push('no payment address (https://…) in config/services.ts');
   for (const [locale, language, offers] of languages) {
     const words = offers.services[key];
     const blank = words ? Object.entries(words).filter(([, value]) => value.length === 0).map(([field]) => field) : ['all'];
@@ -27,7 +27,7 @@ async function gaps(key: ServiceKey): Promise<string[]> {
       ?.content(locale, {})
       .then((content: ServicePageContent) => content)
       .catch(() => undefined);
-    if (!page?.meta.title || !page.hero.title || page.sections.length === 0) missing.push(`no ${language} page content`);
+    if (!page?.meta.title || !page.hero.title || page.sections.length === 0) missing.push(`no ${language} page content in content/${locale}/service-pages/${serviceFile(key)}.ts`);
   }
   return missing.map((what) => `${key}: ${what}`);
 }

@@ -1,7 +1,7 @@
-import { site } from '../../config/site';
-import type { ServicePageContent } from '../types/service-page';
-import offers from './offers';
-import { discoveryLengthBefore, noticeGiven } from './periods';
+import { site } from '../../../config/site';
+import type { ServicePageContent } from '../../types/service-page';
+import offers from '../offers';
+import { discoveryLengthBefore, noticeGiven } from '../periods';
 
 const page: ServicePageContent = {
   meta: {

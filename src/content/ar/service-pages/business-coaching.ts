@@ -1,7 +1,7 @@
-import { site } from '../../config/site';
-import type { ServicePageContent } from '../types/service-page';
-import offers from './offers';
-import { discoveryLength } from './periods';
+import { site } from '../../../config/site';
+import type { ServicePageContent } from '../../types/service-page';
+import offers from '../offers';
+import { discoveryLength } from '../periods';
 
 const page: ServicePageContent = {
   meta: {
