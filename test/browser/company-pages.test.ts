@@ -25,9 +25,12 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const outbound = (href: string) => ({ href, target: '_blank', rel: 'noopener noreferrer' });
-const inSection = (id: string, selector: string) => `section[aria-labelledby="${id}"] ${selector}`;
+/** A section as a screen reader lists it: the region its heading names. */
+const region = (page: Page, name: string) => byRole(page, 'region', { name });
 const digits = { en: ['01', '02', '03', '04'], ar: ['٠١', '٠٢', '٠٣', '٠٤'] };
 const ui = { en: enUi, ar: arUi };
+/** The name a screen reader gives a link that opens a new tab: its words, then the warning. */
+const newTabName = (words: string, locale: 'en' | 'ar') => `${words} ${ui[locale].newTab}`;
 /** Each paid service's price as the page writes it, from the pricing table. */
 const pricesIn = (locale: 'en' | 'ar') => serviceKeys.map((key) => formatNumber(paidOffers[key].price, locale));
 
@@ -46,10 +49,16 @@ describe.each([
       content.methodology.title,
       content.closing.title,
     ]);
-    expect(await texts(page, inSection('values-title', 'h3'))).toEqual(content.values.items.map((item) => item.title));
-    expect(await texts(page, inSection('methodology-title', 'li h3'))).toEqual(content.methodology.steps.map((s) => s.title));
-    expect(await texts(page, inSection('methodology-title', 'li > span'))).toEqual(digits[locale]);
-    expect(await links(page, inSection('closing-title', 'a'))).toEqual([outbound(config.scheduling.discovery)]);
+    const values = await region(page, content.values.title);
+    expect(await textsOf(await allByRole(page, 'heading', { level: 3, within: values }))).toEqual(content.values.items.map((item) => item.title));
+    const steps = await allByRole(page, 'listitem', { within: await region(page, content.methodology.title) });
+    const stepTitles = await Promise.all(steps.map(async (step) => textsOf(await allByRole(page, 'heading', { level: 3, within: step }))));
+    expect(stepTitles).toEqual(content.methodology.steps.map((s) => [s.title]));
+    // The drawn step numbers are aria-hidden (the ordered list numbers the steps for a screen reader), so no
+    // role finds them: each is the span that opens its step.
+    expect(await Promise.all(steps.map((step) => step.$eval(':scope > span', (span) => span.textContent)))).toEqual(digits[locale]);
+    const closing = await region(page, content.closing.title);
+    expect(await linksOf(await allByRole(page, 'link', { within: closing }))).toEqual([outbound(config.scheduling.discovery)]);
     await page.close();
   });
 });
@@ -68,25 +77,34 @@ it('names the four values and steps of the spec in English, and claims 500+ clie
     'Review & Refinement',
   ]);
   const { page } = await openPage(site, '/ar/about');
-  expect(await texts(page, inSection('story-title', 'dd'))).toContain('٥٠٠+');
+  const story = await region(page, arAbout.story.title);
+  expect(await textsOf(await allByRole(page, 'definition', { within: story }))).toContain('٥٠٠+');
   await page.close();
 });
 
 describe('the methodology reveal', () => {
-  const state = (page: Page) =>
-    page.$eval(inSection('methodology-title', ''), (section) => ({
-      phase: section.getAttribute('data-phase'),
-      shown: Array.from(section.querySelectorAll('li'), (li) => getComputedStyle(li).opacity === '1' && li.hasAttribute('data-shown')),
-      filled: section.querySelector('[data-filled="true"]') !== null,
-    }));
+  const methodology = (page: Page, locale: 'en' | 'ar' = 'en') => region(page, (locale === 'en' ? enAbout : arAbout).methodology.title);
+  // The reveal is styling: the phase on the section, each step's opacity and flag, the bar's data-filled
+  // (the bar is hidden from screen readers). Only the section and its steps are found by role.
+  const state = async (page: Page, locale: 'en' | 'ar' = 'en') => {
+    const section = await methodology(page, locale);
+    const steps = await allByRole(page, 'listitem', { within: section });
+    return {
+      phase: await section.evaluate((el) => el.getAttribute('data-phase')),
+      shown: await Promise.all(steps.map((step) => step.evaluate((li) => getComputedStyle(li).opacity === '1' && li.hasAttribute('data-shown')))),
+      filled: await section.evaluate((el) => el.querySelector('[data-filled="true"]') !== null),
+    };
+  };
 
   it('waits below the fold, then fills the bar and shows the steps in turn once in view', async () => {
     const { page } = await openPage(site, '/about');
     expect(await state(page)).toEqual({ phase: 'waiting', shown: [false, false, false, false], filled: false });
-    await page.$eval(inSection('methodology-title', ''), (section) => section.scrollIntoView({ block: 'center' }));
+    const section = await methodology(page);
+    await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.waitForFunction(
-      () => document.querySelectorAll('section[data-phase="revealing"] li[data-shown]').length === 4,
+      (el) => el.getAttribute('data-phase') === 'revealing' && el.querySelectorAll('li[data-shown]').length === 4,
       { timeout: 3000 },
+      section,
     );
     await new Promise((resolve) => setTimeout(resolve, 600)); // the last fade
     expect(await state(page)).toEqual({ phase: 'revealing', shown: [true, true, true, true], filled: true });
@@ -98,8 +116,10 @@ describe('the methodology reveal', () => {
     ['/ar/about', 'right'],
   ])('on %s fills the bar from the %s, the way the page reads', async (route, side) => {
     const { page } = await openPage(site, route);
-    // Still empty: where the zero-width fill sits is where it grows from.
-    const edge = await page.$eval(inSection('methodology-title', '[data-filled]'), (fill) => {
+    // Still empty: where the zero-width fill sits is where it grows from. The bar is decoration,
+    // hidden from screen readers: found by its data-filled inside the section.
+    const section = await methodology(page, route.startsWith('/ar') ? 'ar' : 'en');
+    const edge = await section.$eval('[data-filled]', (fill) => {
       const track = fill.parentElement!.getBoundingClientRect();
       const box = fill.getBoundingClientRect();
       return Math.abs(box.left - track.left) < 1 ? 'left' : Math.abs(box.right - track.right) < 1 ? 'right' : 'neither';
@@ -110,7 +130,7 @@ describe('the methodology reveal', () => {
 
   it('shows everything at once, without animation, when the visitor prefers reduced motion', async () => {
     const { page } = await openPage(site, '/ar/about', { reducedMotion: true });
-    expect(await state(page)).toEqual({ phase: 'static', shown: [true, true, true, true], filled: true });
+    expect(await state(page, 'ar')).toEqual({ phase: 'static', shown: [true, true, true, true], filled: true });
     await page.close();
   });
 
@@ -138,15 +158,21 @@ describe.each([
       sources: Array.from(img.parentElement!.querySelectorAll('source'), (s) => s.type),
     }));
     expect(portrait).toEqual({ alt: content.hero.portraitAlt, width: '800', height: '1000', loaded: true, sources: ['image/avif', 'image/webp'] });
-    expect(await texts(page, inSection('expertise-title', 'h3'))).toEqual([
+    const expertise = await region(page, content.expertise.title);
+    expect(await textsOf(await allByRole(page, 'heading', { level: 3, within: expertise }))).toEqual([
       content.expertise.keyAreas.title,
       content.expertise.credentials.title,
       content.expertise.sectors.title,
     ]);
-    expect((await links(page, inSection('next-title', 'a'))).map((l) => l.href)).toEqual(
+    const next = await region(page, content.next.title);
+    expect((await linksOf(await allByRole(page, 'link', { within: next }))).map((l) => l.href)).toEqual(
       ['/services', '/contact', '/booking'].map((path) => `${prefix}${path}`),
     );
-    expect(await links(page, 'main section:first-of-type a[target]')).toEqual([outbound(config.scheduling.discovery)]);
+    // The hero is the region its h1 names.
+    const hero = await region(page, content.hero.title);
+    expect(await linksOf(await allByRole(page, 'link', { name: newTabName(content.hero.cta, locale), within: hero }))).toEqual([
+      outbound(config.scheduling.discovery),
+    ]);
     await page.close();
   });
 
@@ -164,7 +190,9 @@ describe.each([
 
   it('offers every service with features, prices and links; its benefits; its steps', async () => {
     const { page } = await openPage(site, route);
-    expect(await links(page, 'main section:first-of-type a')).toEqual([outbound(config.scheduling.discovery)]);
+    const hero = await region(page, content.hero.title);
+    expect(await linksOf(await allByRole(page, 'link', { within: hero }))).toEqual([outbound(config.scheduling.discovery)]);
+    expect(await allByRole(page, 'link', { name: newTabName(content.hero.cta, locale), within: hero })).toHaveLength(1);
     const catalogue = await byRole(page, 'region', { name: content.catalogue.title });
     const names = await allByRole(page, 'heading', { level: 3, within: catalogue });
     expect(await textsOf(names)).toEqual(serviceKeys.map((key) => content.offers.services[key].name));
@@ -237,7 +265,9 @@ describe.each([
     const banner = await page.$eval('main figure img', (img) => ({ alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height') }));
     expect(banner).toEqual({ alt: content.banner.alt, width: '1600', height: '640' });
     expect(banner.alt?.length).toBeGreaterThan(10);
-    expect(await texts(page, inSection('journey-title', 'li h3'))).toEqual(content.journey.steps.map((step) => step.title));
+    const journey = await allByRole(page, 'listitem', { within: await region(page, content.journey.title) });
+    const stepTitles = await Promise.all(journey.map(async (step) => textsOf(await allByRole(page, 'heading', { level: 3, within: step }))));
+    expect(stepTitles).toEqual(content.journey.steps.map((step) => [step.title]));
     await page.close();
   });
 });
