@@ -8,7 +8,7 @@ import enThankYou from '../../src/content/en/thank-you';
 import arUi from '../../src/i18n/ui/ar';
 import enUi from '../../src/i18n/ui/en';
 import { pathFor } from '../../src/routes/paths';
-import { links, openPage, startSite, texts, waitFor, type Site } from './support/site';
+import { allByRole, byRole, linksOf, openPage, startSite, texts, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -48,17 +48,18 @@ describe.each([
   it('greets the visitor and gives every other way to reach the business', async () => {
     const { page } = await openPage(site, route);
     expect(await texts(page, 'h1')).toEqual([locale === 'en' ? 'Get in Touch' : content.hero.title]);
-    const details = 'section[aria-labelledby="details-title"]';
-    expect(await links(page, `${details} a`)).toEqual([
+    const details = await byRole(page, 'region', { name: content.details.title });
+    const channels = await allByRole(page, 'link', { within: details });
+    expect(await linksOf(channels)).toEqual([
       { href: mailtoHref, target: null, rel: null },
       { href: whatsappHref, target: '_blank', rel: 'noopener noreferrer' },
     ]);
-    // The address and number keep their left-to-right order inside Arabic text.
-    expect(await page.$$eval(`${details} a bdi[dir="ltr"]`, (bdis) => bdis.map((b) => b.textContent))).toEqual([
+    // The address and number keep their left-to-right order inside Arabic text: a direction, so found by markup inside each link.
+    expect(await Promise.all(channels.map((link) => link.$eval('bdi[dir="ltr"]', (bdi) => bdi.textContent)))).toEqual([
       config.contact.email,
       config.contact.whatsappDisplay,
     ]);
-    const text = await page.$eval(details, (section) => (section as HTMLElement).innerText);
+    const text = await details.evaluate((section) => section.innerText);
     expect(text).toContain(ui[locale].footer.location);
     expect(text).toContain(content.details.reply);
     await page.close();

@@ -4,7 +4,9 @@ import { site as config } from '../../src/config/site';
 import arHome from '../../src/content/ar/home';
 import enHome from '../../src/content/en/home';
 import { pageTitle } from '../../src/seo/page-title';
-import { openPage, startSite, type Site } from './support/site';
+import arUi from '../../src/i18n/ui/ar';
+import enUi from '../../src/i18n/ui/en';
+import { allByRole, byRole, linksOf, openPage, startSite, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -19,10 +21,14 @@ const isVisible = (page: Page, selector: string) =>
     return getComputedStyle(el).visibility !== 'hidden' && box.width > 0 && box.height > 0;
   });
 
+/** The hero's link to the scheduler, by the name a screen reader reads: its words, then that it opens a new tab. */
+const schedulerLink = async (page: Page, content: typeof enHome, ui: typeof enUi) =>
+  byRole(page, 'link', { name: `${content.hero.primaryCta} ${ui.newTab}`, within: await byRole(page, 'region', { name: content.hero.title }) });
+
 describe.each([
-  ['/', enHome, '/services', '/booking'],
-  ['/ar', arHome, '/ar/services', '/ar/booking'],
-])('home at %s', (route, content, servicesPath, bookingPath) => {
+  ['/', enHome, enUi, '/services', '/booking'],
+  ['/ar', arHome, arUi, '/ar/services', '/ar/booking'],
+])('home at %s', (route, content, ui, servicesPath, bookingPath) => {
   it('shows every section of the page', async () => {
     const { page } = await openPage(site, route);
     expect(await text(page, 'h1')).toBe(content.hero.title);
@@ -42,14 +48,16 @@ describe.each([
 
   it('sends the hero to the external scheduler in a new tab and to the services page', async () => {
     const { page } = await openPage(site, route);
-    const hero = await page.$$eval('main section:first-of-type a', (links) =>
-      links.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target') })),
-    );
-    expect(hero).toEqual([
+    const hero = await byRole(page, 'region', { name: content.hero.title });
+    const named = [await schedulerLink(page, content, ui), await byRole(page, 'link', { name: content.hero.secondaryCta, within: hero })];
+    expect((await linksOf(named)).map(({ href, target }) => ({ href, target }))).toEqual([
       { href: config.scheduling.discovery, target: '_blank' },
       { href: servicesPath, target: null },
     ]);
-    expect(await page.$eval('[aria-labelledby="closing-title"] a', (a) => a.getAttribute('href'))).toBe(bookingPath);
+    // Those two and no other.
+    expect(await allByRole(page, 'link', { within: hero })).toHaveLength(2);
+    const closing = await byRole(page, 'region', { name: content.closing.title });
+    expect((await linksOf(await allByRole(page, 'link', { within: closing }))).map((l) => l.href)).toEqual([bookingPath]);
     await page.close();
   });
 });
@@ -76,20 +84,21 @@ describe('language switch', () => {
 });
 
 describe('mirroring', () => {
-  const logoSide = async (route: string) => {
+  const logoSide = async (route: string, content: typeof enHome, ui: typeof enUi) => {
     const { page } = await openPage(site, route);
     const side = await page.$eval('header a[href^="/"]', (logo) => {
       const box = logo.getBoundingClientRect();
       return box.left + box.width / 2 < window.innerWidth / 2 ? 'left' : 'right';
     });
-    const arrow = await page.$eval('main section:first-of-type a svg', (svg) => getComputedStyle(svg).transform);
+    // The arrow is decoration, hidden from screen readers: found inside the link it points along.
+    const arrow = await (await schedulerLink(page, content, ui)).$eval('svg', (svg) => getComputedStyle(svg).transform);
     await page.close();
     return { side, arrow };
   };
 
   it('lays English out left to right and Arabic right to left, arrows included', async () => {
-    expect(await logoSide('/')).toEqual({ side: 'left', arrow: 'none' });
-    expect(await logoSide('/ar')).toEqual({ side: 'right', arrow: 'matrix(-1, 0, 0, 1, 0, 0)' });
+    expect(await logoSide('/', enHome, enUi)).toEqual({ side: 'left', arrow: 'none' });
+    expect(await logoSide('/ar', arHome, arUi)).toEqual({ side: 'right', arrow: 'matrix(-1, 0, 0, 1, 0, 0)' });
   });
 });
 
