@@ -1,8 +1,14 @@
 import { useEffect, useReducer, useRef } from 'react';
+import { arrive } from '../components/layout/page-arrival';
 import { useLocation } from '../components/links/location';
 import { useLocale } from '../i18n/locale-context';
 import { matchRoute, pathnameOf } from '../routes/paths';
 import { isBuilt, loadedNotFoundPage, loadedPage, preparePath } from './page-cache';
+
+// The path the browser's Back or Forward has just moved to. A capturing listener runs before the
+// router's own, so this is set before the page for that path renders.
+let traversedTo: string | undefined;
+addEventListener('popstate', () => (traversedTo = window.location.pathname), true);
 
 /**
  * Renders the page the current path belongs to, or not-found.
@@ -25,10 +31,25 @@ export function PageOutlet() {
   const notFound = built ? undefined : loadedNotFoundPage(locale);
   const ready = page !== undefined || notFound !== undefined;
 
+  const waited = useRef(false);
   useEffect(() => {
-    // Only a jump through history to a page not loaded in this visit lands here. If its
-    // chunks cannot be fetched (a deploy replaced them), load the address afresh.
-    if (!ready) preparePath(path).then(rerender, () => window.location.reload());
+    if (!ready) {
+      // Only a jump through history to a page not loaded in this visit lands here. If its
+      // chunks cannot be fetched (a deploy replaced them), load the address afresh.
+      waited.current = true;
+      preparePath(path).then(rerender, () => window.location.reload());
+      return;
+    }
+    // A link settles the page it opens itself (follow-link.ts); Back and Forward are settled here.
+    const traversed = traversedTo === path;
+    traversedTo = undefined;
+    if (!traversed) return;
+    // The browser restores the scroll position as the page renders; a page that had to be
+    // fetched first was not there to scroll. Focus returns to the link the visitor followed.
+    const { y, link } = (history.state ?? {}) as { y?: number; link?: number };
+    if (waited.current && y !== undefined) window.scrollTo(0, y);
+    waited.current = false;
+    arrive(document.links[link ?? -1]);
   }, [ready, path]);
 
   useEffect(() => {

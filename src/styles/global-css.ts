@@ -96,6 +96,11 @@ a { color: inherit; }
   outline-color: ${colors.accent};
 }
 
+/* A move within the site focuses the new page's heading (page-arrival.ts): where reading starts, not a control, so like <main> it draws no ring. */
+h1[tabindex='-1']:focus {
+  outline: none;
+}
+
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after {
     animation-duration: 0.01ms !important;

@@ -242,6 +242,36 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
   },
 );
 
+describe('English on the Arabic blog pages', () => {
+  const english = arBlog.posts.filter((post) => post.lang === 'en');
+
+  it.each([pathFor('blog', 'ar'), ...english.map((post) => pathFor('blogPost', 'ar', { slug: post.slug }))])(
+    '%s marks every English word, text or image description, as English',
+    async (route) => {
+      const { page } = await openPage(site, route);
+      // Every element of the page's content whose own text, alternative text or label holds a Latin word, and its language.
+      const latin = await page.$eval('main', (main) =>
+        Array.from(main.querySelectorAll('*')).flatMap((el) => {
+          const own = Array.from(el.childNodes, (node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : '')).join('');
+          return [own, el.getAttribute('alt'), el.getAttribute('aria-label')]
+            .filter((value): value is string => value !== null && /[A-Za-z]{2,}/.test(value))
+            .map((value) => ({ value: value.trim(), lang: el.closest('[lang]')?.getAttribute('lang') }));
+        }),
+      );
+      expect(latin.filter((fragment) => fragment.lang !== 'en')).toEqual([]);
+      // And the English the content holds is among them: the titles (the link's name too), excerpts and images.
+      const shown = route === pathFor('blog', 'ar') ? english : english.filter((post) => route.endsWith(`/${post.slug}`));
+      const values = latin.map((fragment) => fragment.value);
+      for (const post of shown) {
+        const image = route === pathFor('blog', 'ar') ? post.thumbnailImage : post.featuredImage;
+        expect(values).toEqual(expect.arrayContaining([post.title, image.alt, fallbackTitle(post.title)]));
+        if (route === pathFor('blog', 'ar')) expect(values).toEqual(expect.arrayContaining([post.excerpt, `: ${post.title}`]));
+      }
+      await page.close();
+    },
+  );
+});
+
 describe('a post page loads only its own post', () => {
   /** The names of the chunks a page requests from here on. */
   const recordChunks = (page: Page) => {

@@ -1,11 +1,15 @@
 /** The home page and the site chrome as a visitor uses them, in both languages. */
 import type { Page } from 'puppeteer';
+import { headerNav } from '../../src/components/layout/nav-items';
 import { site as config } from '../../src/config/site';
+import arAbout from '../../src/content/ar/about';
 import arHome from '../../src/content/ar/home';
+import enAbout from '../../src/content/en/about';
 import enHome from '../../src/content/en/home';
-import { pageTitle } from '../../src/seo/page-title';
 import arUi from '../../src/i18n/ui/ar';
 import enUi from '../../src/i18n/ui/en';
+import { pathFor } from '../../src/routes/paths';
+import { pageTitle } from '../../src/seo/page-title';
 import { allByRole, byRole, linksOf, openPage, startSite, type Site } from './support/site';
 
 let site: Site;
@@ -124,6 +128,82 @@ describe('mobile menu at 375 px', () => {
     expect(await page.$eval(button, (b) => b.getAttribute('aria-expanded'))).toBe('false');
     expect(await isVisible(page, '#site-nav')).toBe(false);
     await page.close();
+  });
+
+  describe.each([
+    ['en', '/', enUi, enAbout.hero.title],
+    ['ar', '/ar', arUi, arAbout.hero.title],
+  ] as const)('with the keyboard, in %s', (locale, route, ui, aboutTitle) => {
+    /** What the open menu holds, in reading order: every page, then the call to action. */
+    const menuLinks = [
+      ...headerNav.map(({ key }) => ({ href: pathFor(key, locale), text: ui.nav[key] })),
+      { href: pathFor('booking', locale), text: ui.headerCta },
+    ];
+
+    /** The focused element: where it leads, what it says, and whether something else is drawn over it. */
+    const focused = (page: Page) =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const box = el.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { href: el.getAttribute('href'), text: (el.textContent ?? '').trim(), covered: !el.contains(top) };
+      });
+    const expanded = (page: Page) => page.$eval('button[aria-controls="site-nav"]', (b) => b.getAttribute('aria-expanded'));
+
+    async function openWithEnter() {
+      const { page } = await openPage(site, route, { width: 375 });
+      await (await byRole(page, 'button', { name: ui.menu.open })).focus();
+      await page.keyboard.press('Enter');
+      expect(await expanded(page)).toBe('true');
+      return page;
+    }
+
+    it('goes from the button into the menu, link by link, and closes it when Tab leaves it', async () => {
+      const page = await openWithEnter();
+      const walk = [];
+      for (let i = 0; i < menuLinks.length; i++) {
+        await page.keyboard.press('Tab');
+        walk.push(await focused(page));
+      }
+      expect(walk).toEqual(menuLinks.map((link) => ({ ...link, covered: false })));
+
+      // Back up to the button, and down again.
+      await page.keyboard.down('Shift');
+      for (let i = 0; i < menuLinks.length; i++) await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(ui.menu.close);
+      for (let i = 0; i < menuLinks.length; i++) await page.keyboard.press('Tab');
+
+      // Past the last link the menu closes, and the focus is on something in plain view.
+      await page.keyboard.press('Tab');
+      expect(await expanded(page)).toBe('false');
+      expect((await focused(page)).covered).toBe(false);
+      await page.close();
+    });
+
+    it('closes on Escape from inside the menu, back on its button', async () => {
+      const page = await openWithEnter();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toEqual({ ...menuLinks[1], covered: false });
+      await page.keyboard.press('Escape');
+      expect(await expanded(page)).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(ui.menu.open);
+      await page.close();
+    });
+
+    it('closes when a link is chosen, and the focus goes to the new page’s heading', async () => {
+      const page = await openWithEnter();
+      const about = menuLinks.findIndex((link) => link.href === pathFor('about', locale));
+      for (let i = 0; i <= about; i++) await page.keyboard.press('Tab');
+      expect((await focused(page)).href).toBe(pathFor('about', locale));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((path) => location.pathname === path, {}, pathFor('about', locale));
+      await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, {}, aboutTitle);
+      expect(await expanded(page)).toBe('false');
+      expect(await page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.textContent])).toEqual(['H1', aboutTitle]);
+      await page.close();
+    });
   });
 
   it('fits the phone: nothing wider than the screen, even at 320 px', async () => {

@@ -1,10 +1,12 @@
 /** Moving between pages with JavaScript: in place, by pathname, and safe when a deploy has replaced the chunks. */
+import arAbout from '../../src/content/ar/about';
 import enAbout from '../../src/content/en/about';
 import enLifeCoaching from '../../src/content/en/service-pages/life-coaching';
 import enServices from '../../src/content/en/services';
+import { pathFor } from '../../src/routes/paths';
 import { chunkNameOf, chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
-import type { HTTPRequest } from 'puppeteer';
-import { hydratedInPlace, openPage, startSite, texts, waitFor, type Site } from './support/site';
+import type { HTTPRequest, Page } from 'puppeteer';
+import { allByRole, byRole, hydratedInPlace, linksOf, openPage, startSite, texts, textsOf, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -45,6 +47,70 @@ it('loads the address afresh when the next page’s chunk cannot be fetched (a d
   expect(await texts(page, 'main h1')).toEqual([enLifeCoaching.hero.title]);
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBeUndefined();
   await page.close();
+});
+
+describe('moving between pages, as assistive technology follows it', () => {
+  /** The focused element's tag, text and href. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement!;
+      return { tag: el.tagName, text: el.textContent, href: el.getAttribute('href') };
+    });
+  const statusText = async (page: Page) => (await textsOf([await byRole(page, 'status')]))[0];
+  const heading = (page: Page, title: string) => page.waitForFunction((t) => document.querySelector('main h1')?.textContent === t, {}, title);
+
+  it.each([
+    ['en', enAbout.hero.title],
+    ['ar', arAbout.hero.title],
+  ] as const)('in %s: nothing on the page loaded; after a link, focus on the new page’s heading and its title said', async (locale, aboutTitle) => {
+    const { page } = await openPage(site, pathFor('services', locale));
+    expect(await statusText(page)).toBe('');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.click(`header nav a[href="${pathFor('about', locale)}"]`);
+    await heading(page, aboutTitle);
+    expect(await focused(page)).toEqual({ tag: 'H1', text: aboutTitle, href: null });
+    expect(await statusText(page)).toBe(aboutTitle);
+    expect(await page.$eval('[role="status"]', (status) => status.closest('[lang]')?.getAttribute('lang'))).toBe(locale);
+    await page.close();
+  });
+
+  it('Back returns to where the page was left, even when it must be fetched again, and to the link followed; Forward to the heading', async () => {
+    const page = await site.browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    // The words of the page landed on are held back: going back to it has to wait for them.
+    await page.setRequestInterception(true);
+    const words = chunkPath('content-life-coaching-en');
+    const held: HTTPRequest[] = [];
+    page.on('request', (request) => (new URL(request.url()).pathname === words ? held.push(request) : request.continue()));
+    await page.goto(`${site.origin}/services/life-coaching`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('html[data-ready]');
+
+    const main = await byRole(page, 'main');
+    const links = await allByRole(page, 'link', { within: main });
+    const internal = (await linksOf(links)).map((link, i) => ({ ...link, i })).filter((link) => link.href?.startsWith('/') && !link.target);
+    const last = internal.at(-1)!;
+    await links[last.i]!.evaluate((a) => a.scrollIntoView({ block: 'center' }));
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(900);
+    await links[last.i]!.click();
+    await waitFor(async () => (await page.evaluate(() => location.pathname)) === last.href);
+    const nextTitle = await page.$eval('main h1', (h1) => h1.textContent ?? '');
+
+    await page.goBack();
+    await waitFor(() => held.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const request of held) await request.continue();
+    await heading(page, enLifeCoaching.hero.title);
+    expect(await page.evaluate(() => window.scrollY)).toBe(left);
+    expect((await focused(page)).href).toBe(last.href);
+    expect(await statusText(page)).toBe(enLifeCoaching.hero.title);
+
+    await page.goForward();
+    await heading(page, nextTitle);
+    expect(await focused(page)).toEqual({ tag: 'H1', text: nextTitle, href: null });
+    expect(await statusText(page)).toBe(nextTitle);
+    await page.close();
+  });
 });
 
 describe('starting the app after the first screen', () => {

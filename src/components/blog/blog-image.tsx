@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import type { Locale } from '../../config/site';
 import { directionOf } from '../../i18n/locale';
+import { useLocale } from '../../i18n/locale-context';
 import type { ResponsivePostImage } from '../../content/types/blog';
 import { colors, radii } from '../../styles/theme';
 import { behaviorProps, useBehavior } from '../behaviors/behavior';
@@ -67,7 +68,7 @@ interface BlogImageProps {
   image: ResponsivePostImage;
   /** The post's title, carried by the stand-in if the image fails. */
   title: string;
-  /** The language the title is written in. */
+  /** The language the post is written in: its title, and the image’s description. */
   lang: Locale;
   sizes: string;
   /** The first image a visitor sees: fetched at once, at high priority. */
@@ -84,8 +85,10 @@ export function BlogImage({ image, title, lang, sizes, priority = false }: BlogI
   const frame = useRef<HTMLDivElement>(null);
   useBehavior(frame, blogImageBehavior);
 
+  // The alternative text is written in the post's language, which an Arabic page carrying an English post must say.
+  const { locale } = useLocale();
   return (
-    <Frame ref={frame} data-state={INITIAL} data-blog-image="" {...behaviorProps('blog-image')}>
+    <Frame ref={frame} lang={lang === locale ? undefined : lang} data-state={INITIAL} data-blog-image="" {...behaviorProps('blog-image')}>
       <Picture image={image} alt={image.alt} sizes={sizes} priority={priority} />
       <Fallback role="img" aria-label={image.alt} style={{ aspectRatio: `${image.width} / ${image.height}` }} data-fallback="" hidden>
         <span aria-hidden="true" lang={lang} dir={directionOf(lang)}>

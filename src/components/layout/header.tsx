@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useLocation } from '../links/location';
 import { useLocale } from '../../i18n/locale-context';
@@ -33,7 +33,10 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  margin-left: auto;
+
+  ${media.nav} {
+    margin-left: auto;
+  }
 `;
 
 const desktop = css`
@@ -54,6 +57,10 @@ const MenuButton = styled.button`
   background: ${colors.tint};
   color: ${colors.brand};
   cursor: pointer;
+  /* Its full 44 px on the narrowest phones; pushed to the end of the bar, half the bar's gap from the language switch. */
+  flex: none;
+  margin-left: auto;
+  margin-right: -0.5rem;
 
   ${media.nav} {
     display: none;
@@ -162,6 +169,7 @@ export function Header() {
   const [path] = useLocation();
   const { open, toggle, close } = useMenuStore();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => close(), [path, close]);
 
@@ -181,13 +189,31 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, close]);
 
+  // Tab on past the menu's last link closes it, so the focus never lands on what the panel covers.
+  const leave = ({ relatedTarget }: FocusEvent) => {
+    if (open && relatedTarget && relatedTarget !== buttonRef.current && !navRef.current?.contains(relatedTarget as Node)) close();
+  };
+
   const bookingHref = pathFor('booking', locale);
 
+  // The button comes right before the panel it opens, so that the menu is read, and tabbed
+  // through, straight after it; on wide screens the button is hidden and the links sit in the bar.
   return (
     <Bar data-print="hide" data-site-header="">
       <Row>
         <Logo onNavigate={close} />
-        <Nav id="site-nav" aria-label={ui.nav.label} data-open={open ? '' : undefined} data-site-nav="">
+        <MenuButton
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          aria-label={open ? ui.menu.close : ui.menu.open}
+          onClick={toggle}
+          data-menu-button=""
+        >
+          <MenuIcon open={open} />
+        </MenuButton>
+        <Nav ref={navRef} id="site-nav" aria-label={ui.nav.label} data-open={open ? '' : undefined} data-site-nav="" onBlur={leave}>
           <List>
             {headerNav.map(({ key, legal }) => {
               const href = pathFor(key, locale);
@@ -211,17 +237,6 @@ export function Header() {
               {ui.headerCta}
             </ButtonLink>
           </DesktopCta>
-          <MenuButton
-            ref={buttonRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls="site-nav"
-            aria-label={open ? ui.menu.close : ui.menu.open}
-            onClick={toggle}
-            data-menu-button=""
-          >
-            <MenuIcon open={open} />
-          </MenuButton>
         </Actions>
       </Row>
     </Bar>

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { useLocale } from '../../i18n/locale-context';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PAGE_STATUS } from './page-arrival';
+import { VisuallyHidden } from '../ui/visually-hidden';
 import { colors, radii } from '../../styles/theme';
 
 const SkipLink = styled.a`
@@ -39,6 +41,8 @@ export function SiteLayout({ children, staticMain }: SiteLayoutProps) {
       <SkipLink href="#main" data-print="hide">{ui.skipToContent}</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1} {...(staticMain ?? { children })} />
+      {/* Says which page a move within the site opened (page-arrival.ts); empty on the page loaded. */}
+      <VisuallyHidden id={PAGE_STATUS} role="status" />
       <Footer />
     </>
   );

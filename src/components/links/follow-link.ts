@@ -1,22 +1,21 @@
 import type { MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocale } from '../../i18n/locale-context';
 import { localeFromPath } from '../../i18n/locale';
 import { pathnameOf } from '../../routes/paths';
+import { arrive } from '../layout/page-arrival';
 import { useLocation } from './location';
 import { useNavigation } from './navigation';
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** After an in-place navigation: to the anchor the link names, or to the top of the new page. */
+/** After an in-place navigation: to the anchor the link names, or to the top of the new page; then tell the visitor. */
 function settle(href: string) {
   const hash = href.split('#')[1];
   const anchor = hash ? document.getElementById(decodeURIComponent(hash)) : null;
-  if (anchor) {
-    anchor.scrollIntoView();
-    return;
-  }
-  window.scrollTo(0, 0);
-  document.getElementById('main')?.focus({ preventScroll: true });
+  if (anchor) anchor.scrollIntoView();
+  else window.scrollTo(0, 0);
+  arrive(anchor);
 }
 
 /**
@@ -38,9 +37,13 @@ export function useFollowLink() {
     follow: (event: MouseEvent, href: string) => {
       if (event.defaultPrevented || !isPlainClick(event)) return;
       event.preventDefault();
+      const link = (event.target as Element).closest('a');
       prepare(href).then(
         () => {
-          navigate(href);
+          // Where the visitor leaves this page, and by which link: the way back returns to both (src/app/page-outlet.tsx).
+          history.replaceState({ y: window.scrollY, link: Array.prototype.indexOf.call(document.links, link) }, '');
+          // Rendered at once, so that the new page's heading is there to take the focus.
+          flushSync(() => navigate(href));
           settle(href);
         },
         () => window.location.assign(href),

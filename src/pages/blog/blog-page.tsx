@@ -85,7 +85,7 @@ export default function BlogPage(props: PageProps<BlogContent>) {
                   <Excerpt {...lang}>{post.excerpt}</Excerpt>
                   <ButtonLink href={pathFor('blogPost', locale, { slug: post.slug })} variant="outline" size="sm" arrow>
                     {content.readMore}
-                    <VisuallyHidden>{`: ${post.title}`}</VisuallyHidden>
+                    <VisuallyHidden {...lang}>{`: ${post.title}`}</VisuallyHidden>
                   </ButtonLink>
                 </PostCard>
               );
