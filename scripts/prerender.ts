@@ -8,20 +8,27 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import type { Browser } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
 import { builtPages } from '../src/app/prerender-list';
 import arNotFound from '../src/content/ar/not-found';
 import { APP_CHUNKS_ATTRIBUTE } from '../src/config/runtime';
+import { switchLocalePath } from '../src/i18n/locale';
 import { pathFor } from '../src/routes/paths';
 import { colors, fonts } from '../src/styles/theme';
 import { browse } from './lib/chromium';
 import { chunkNames, PAGE_FILES_FILE, type PageFiles } from './lib/chunk-names';
-import { run } from './lib/run';
+import {
+  NOT_FOUND_SCRIPT,
+  notFoundVariants,
+  PART_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+  scriptHashSource,
+  scriptSources,
+  type NotFoundVariant,
+} from './lib/not-found-document';
+import { run, SourceError } from './lib/run';
 
 const dist = path.resolve(__dirname, '..', 'dist');
-
-/** Not a route of the table: the app renders not-found for it. */
-const NOT_FOUND_PROBE = '/__not-found__';
 
 const types: Record<string, string> = {
   '.js': 'text/javascript',
@@ -55,10 +62,11 @@ function serveShell(shell: string): Promise<http.Server> {
  * interface strings. The page a visitor lands on keeps its prerendered <main> (src/app/landing.tsx),
  * so its component and words are not among them; the RTL mirroring is fetched after hydration
  * (src/styles/direction.ts) and the search metadata only the prerender renders. The not-found
- * snapshot is rendered afresh for the path visited, so it needs its page and words too.
+ * page is rendered afresh for the path visited, so it needs its page and words too (those it
+ * loaded: the not-found page's, or the blog's for an unknown post).
  */
 const preloaded = (name: string, notFound: boolean) =>
-  name === 'start' || name.startsWith('ui-') || (notFound && name.endsWith('not-found')) || (notFound && name.startsWith('content-not-found-'));
+  name === 'start' || name.startsWith('ui-') || (notFound && (name.startsWith('page-') || name.startsWith('content-')));
 
 /** The Arabic half of the static not-found page: its words, and how it sets itself apart. */
 interface ArabicNotFound {
@@ -78,14 +86,34 @@ const arabicNotFound: ArabicNotFound = {
   style: `[data-not-found-ar]{margin-top:3rem;padding-top:3rem;border-top:1px solid ${colors.line};font-family:${fonts.arabic}}[data-not-found-ar] svg{transform:scaleX(-1)}`,
 };
 
-/** Runs in the page: turn the live document into the HTML to ship. */
-function snapshot(notFound: boolean, preload: string[], chunksAttribute: string, arabic: ArabicNotFound): string {
-  const html = document.documentElement;
-  const head = document.head;
+/** One variant of the not-found page, as a <template> of 404.html carries it (see scripts/lib/not-found-document.ts). */
+interface VariantMarkup {
+  pattern: string;
+  param: boolean;
+  lang: string;
+  dir: string;
+  chunks: string;
+  /** Its head elements (title, description, font preloads, styles), then its page: what #root holds. */
+  html: string;
+}
 
-  // styled-components writes rules through the CSSOM in production, so its <style> tags are
-  // empty in the markup. Ship its own serialisation instead: rules with group markers, which
-  // styled-components adopts on load (rehydration) rather than regenerating every rule.
+/** How the not-found document is put together: its variants, and what the default shows without JavaScript. */
+interface NotFoundDocument {
+  variants: VariantMarkup[];
+  arabic: ArabicNotFound;
+  /** The language switch of the default: the Arabic home (the probe's own address means nothing to a visitor). */
+  switchHref: string;
+  script: string;
+  partAttribute: string;
+  pendingAttribute: string;
+}
+
+/**
+ * Runs in the page: styled-components writes rules through the CSSOM in production, so its
+ * <style> tags are empty in the markup. Put its own serialisation in their place: rules with group
+ * markers, which styled-components adopts on load (rehydration) rather than regenerating every rule.
+ */
+function adoptStyles(): void {
   const sheets = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-styled]'));
   const version = sheets[0]?.getAttribute('data-styled-version');
   const serialize = (window as unknown as { serializeStyles?: () => string }).serializeStyles;
@@ -96,17 +124,41 @@ function snapshot(notFound: boolean, preload: string[], chunksAttribute: string,
   style.setAttribute('data-styled', '');
   style.setAttribute('data-styled-version', version);
   style.textContent = css;
-  head.appendChild(style);
+  document.head.appendChild(style);
+}
 
-  // The chunks the page imported on its way to the first render that a visitor's first render
-  // needs too (preloaded): the entry preloads them together when it starts the app.
+/** Runs in the page: where its own link leads (home, or the blog for an unknown post). */
+const wayOn = (): string => {
+  const href = document.querySelector('main a[href]')?.getAttribute('href');
+  if (!href) throw new Error('not-found page markup changed: main has no link');
+  return href;
+};
+
+/**
+ * Runs in the page: a rendered not-found page as a variant of 404.html, its head elements marked
+ * as its own. The live document is left as it is (the English one is snapshotted next).
+ */
+function variantOf(switchHref: string, part: string): Pick<VariantMarkup, 'lang' | 'dir' | 'html'> {
+  const root = document.getElementById('root')?.cloneNode(true) as HTMLElement | undefined;
+  const languageSwitch = root?.querySelector('header a[hreflang]');
+  if (!root || !languageSwitch) throw new Error('not-found page markup changed: #root or the language switch is missing');
+  languageSwitch.setAttribute('href', switchHref);
+  const selector = 'title, meta[name="description"], link[rel="preload"][as="font"], style[data-styled]';
+  const head = Array.from(document.head.querySelectorAll(selector), (node) => node.cloneNode(true) as Element);
+  head.forEach((node) => node.setAttribute(part, ''));
+  const html = document.documentElement;
+  return { lang: html.lang, dir: html.dir, html: head.map((node) => node.outerHTML).join('') + root.innerHTML };
+}
+
+/** Runs in the page: turn the live document into the HTML to ship. */
+function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttribute: string): string {
+  const html = document.documentElement;
+  const head = document.head;
+
+  // The chunks a visitor's first render needs: the entry preloads them together when it starts the app.
   const entry = head.querySelector('script[type="module"]');
   if (!entry) throw new Error('the entry script is missing');
-  const chunks = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((file) => preload.includes(file));
-  entry.setAttribute(chunksAttribute, chunks.join(' '));
+  entry.setAttribute(chunksAttribute, chunks);
   // The entry is under 2 KB and waits for the first screen to paint: the document, its CSS,
   // fonts and images come first.
   entry.setAttribute('fetchpriority', 'low');
@@ -115,8 +167,10 @@ function snapshot(notFound: boolean, preload: string[], chunksAttribute: string,
 
   delete html.dataset.ready;
   if (notFound) {
-    // One snapshot answers every unknown path in both languages. Without JavaScript it says so in
-    // both, each block in its own language and direction; the app re-renders it for the path visited.
+    const { arabic, variants, partAttribute: part } = notFound;
+    // Without JavaScript this document is all a visitor gets, for any unknown address: it says so
+    // in both languages, each block in its own language and direction. The Arabic block is in a
+    // <noscript>, so with JavaScript the variant the script picks is all there is.
     const english = document.querySelector('main section > div');
     if (!english) throw new Error('not-found page markup changed: main section > div is missing');
     const block = english.cloneNode(true) as HTMLElement;
@@ -132,31 +186,69 @@ function snapshot(notFound: boolean, preload: string[], chunksAttribute: string,
     link.setAttribute('href', arabic.href);
     const label = link.querySelector('span');
     if (label) label.textContent = arabic.link;
-    english.after(block);
+    const withoutScript = document.createElement('noscript');
+    withoutScript.append(block);
+    english.after(withoutScript);
     const rules = document.createElement('style');
     rules.textContent = arabic.style;
     head.appendChild(rules);
+    document.querySelector('header a[hreflang]')?.setAttribute('href', notFound.switchHref);
+
+    // The default's own head elements give way to the variant's. Its font preload goes: the
+    // preload scanner would fetch it for every visitor, and Arabic pages never use the Latin face.
+    [rules, ...head.querySelectorAll('title, meta[name="description"], style[data-styled]')].forEach((node) => node.setAttribute(part, ''));
+    head.querySelectorAll('link[rel="preload"][as="font"]').forEach((node) => node.remove());
+
+    // Each variant in an inert template, then the script that shows the right one, all after #root.
+    const root = document.getElementById('root');
+    if (!root) throw new Error('#root is missing');
+    const templates = variants.map((variant) => {
+      const template = document.createElement('template');
+      template.dataset.notFound = variant.pattern;
+      if (variant.param) template.dataset.param = '';
+      template.dataset.lang = variant.lang;
+      template.dataset.dir = variant.dir;
+      template.dataset.chunks = variant.chunks;
+      template.innerHTML = variant.html;
+      return template;
+    });
+    root.after(...templates);
+    // Written as markup, not created as an element: inserted that way, it does not run here.
+    templates[templates.length - 1]?.insertAdjacentHTML('afterend', `<script>${notFound.script}</script>`);
 
     html.dataset.prerender = 'not-found';
-    html.dataset.awaitingApp = '';
+    // Until the script has run, the page is not displayed: at worst a blank moment, never the wrong
+    // page, and no font fetched for a page that is not shown. Should the script not run, the app
+    // displays it once it has rendered; without JavaScript, it shows at once.
+    html.setAttribute(notFound.pendingAttribute, '');
     const veil = document.createElement('style');
-    veil.textContent =
-      'html[data-awaiting-app] body{visibility:hidden;animation:reveal 0s 1.5s forwards}@keyframes reveal{to{visibility:visible}}';
+    veil.textContent = `html[${notFound.pendingAttribute}] body{display:none}`;
     head.appendChild(veil);
     const noscript = document.createElement('noscript');
-    noscript.innerHTML = '<style>html[data-awaiting-app] body{visibility:visible;animation:none}</style>';
+    noscript.innerHTML = `<style>html[${notFound.pendingAttribute}] body{display:block}</style>`;
     head.appendChild(noscript);
   }
   return `<!doctype html>${html.outerHTML}`;
 }
 
-interface Rendered {
-  html: string;
-  /** Every script and data file the page loaded to render, from the site root. */
-  files: string[];
-}
+/** Every script and data file the page loaded to render, from the site root. */
+const filesLoaded = (): string[] =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((file) => /\.(js|json)$/.test(file));
 
-async function render(browser: Browser, origin: string, route: string, preload: string[], notFound = false): Promise<Rendered> {
+/**
+ * Opens `route` as the prerender does, waits for the app to render it, puts its styles in the
+ * markup, and hands the page to `take` with the chunks that a visitor's first render needs.
+ */
+async function render<T>(
+  browser: Browser,
+  origin: string,
+  route: string,
+  preload: string[],
+  take: (page: Page, chunks: string) => Promise<T>,
+): Promise<T & { files: string[] }> {
   const page = await browser.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -169,16 +261,56 @@ async function render(browser: Browser, origin: string, route: string, preload: 
 
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
-  const files = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((file) => /\.(js|json)$/.test(file)),
-  );
-  const html = await page.evaluate(snapshot, notFound, preload, APP_CHUNKS_ATTRIBUTE, arabicNotFound);
+  const files = await page.evaluate(filesLoaded);
+  await page.evaluate(adoptStyles);
+  const taken = await take(page, files.filter((file) => preload.includes(file)).join(' '));
   await page.close();
   if (problems.length > 0) throw new Error(`Prerendering ${route} logged problems:\n${problems.join('\n')}`);
-  return { html, files };
+  return { ...taken, files };
+}
+
+const snapshotOf = (page: Page, notFound: NotFoundDocument | null, chunks: string) =>
+  page.evaluate(snapshot, notFound, chunks, APP_CHUNKS_ATTRIBUTE).then((html) => ({ html }));
+
+/** Renders one variant of the not-found page, and, for the English one (the last), the whole 404.html around all of them. */
+async function renderNotFound(browser: Browser, origin: string, variant: NotFoundVariant, preload: string[], before: VariantMarkup[]) {
+  return render(browser, origin, variant.probe, preload, async (page, chunks) => {
+    const other = variant.locale === 'en' ? 'ar' : 'en';
+    const switchHref = switchLocalePath(await page.evaluate(wayOn), other);
+    const markup: VariantMarkup = {
+      pattern: variant.pattern,
+      param: variant.param,
+      chunks,
+      ...(await page.evaluate(variantOf, switchHref, PART_ATTRIBUTE)),
+    };
+    if (variant.pattern !== '') return { markup, html: undefined };
+    const notFound: NotFoundDocument = {
+      variants: [...before, markup],
+      arabic: arabicNotFound,
+      switchHref,
+      script: NOT_FOUND_SCRIPT,
+      partAttribute: PART_ATTRIBUTE,
+      pendingAttribute: PENDING_ATTRIBUTE,
+    };
+    return { markup, ...(await snapshotOf(page, notFound, chunks)) };
+  });
+}
+
+/**
+ * The Content-Security-Policy must allow the not-found script by its hash: a policy that did not
+ * would leave every unknown address blank until the veil lifts. Checked on what was written.
+ */
+async function checkNotFoundScript(html: string): Promise<void> {
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  if (inline.length !== 1 || inline[0] !== NOT_FOUND_SCRIPT) throw new Error('404.html must carry the not-found script, as written, and no other inline script');
+  const hosting = JSON.parse(await readFile(path.resolve(__dirname, '..', 'firebase.json'), 'utf8')) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  const csp = hosting.hosting.headers.find((rule) => rule.source === '**')?.headers.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+  const hash = scriptHashSource(NOT_FOUND_SCRIPT);
+  if (!scriptSources(csp).includes(hash)) {
+    throw new SourceError(`The not-found script changed: in firebase.json, the Content-Security-Policy's script-src must allow ${hash} (in place of the old hash).`);
+  }
 }
 
 const outputFile = (route: string) => path.join(dist, route === '/' ? '' : route, 'index.html');
@@ -197,15 +329,22 @@ async function main() {
     for (const { path: route } of pages) {
       const file = outputFile(route);
       await mkdir(path.dirname(file), { recursive: true });
-      const { html, files } = await render(browser, origin, route, preload(false));
+      const { html, files } = await render(browser, origin, route, preload(false), (page, chunks) => snapshotOf(page, null, chunks));
       await writeFile(file, html);
       loaded[route] = files;
     }
-    const notFound = await render(browser, origin, NOT_FOUND_PROBE, preload(true), true);
-    await writeFile(path.join(dist, '404.html'), notFound.html);
-    loaded['404'] = notFound.files;
+    const variants: VariantMarkup[] = [];
+    for (const variant of notFoundVariants()) {
+      const { markup, html, files } = await renderNotFound(browser, origin, variant, preload(true), variants);
+      variants.push(markup);
+      if (html === undefined) continue;
+      await checkNotFoundScript(html);
+      await writeFile(path.join(dist, '404.html'), html);
+      loaded['404'] = files;
+    }
+    if (!loaded['404']) throw new Error('no not-found variant answers every address');
     await writeFile(path.join(dist, PAGE_FILES_FILE), JSON.stringify(loaded, null, 2));
-    console.log(`Prerendered ${pages.length} pages and 404.html in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`Prerendered ${pages.length} pages and 404.html (${variants.length} variants) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 }
 

@@ -29,8 +29,8 @@ export async function startApp(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  // 404.html is one English snapshot served for every unknown path, in either
-  // language: render it afresh rather than hydrate a page that may differ.
+  // 404.html is served for every unknown path, in either language: render it afresh for the
+  // path rather than hydrate a snapshot rendered at another (scripts/lib/not-found-document.ts).
   const hydratable = root.hasChildNodes() && html.dataset.prerender !== 'not-found';
 
   // Hydration keeps the landing page's <main> as it is (src/app/landing.tsx) and adopts the
@@ -49,7 +49,8 @@ export async function startApp(): Promise<void> {
     });
     await prepareStyles(locale);
   } else {
-    root.replaceChildren();
+    // React empties #root in the same commit that fills it: the snapshot stays on screen until the
+    // page that replaces it (the same page, for the not-found document) is in place.
     document.querySelectorAll(PRERENDERED_HEAD).forEach((node) => node.remove());
     createRoot(root).render(app);
   }

@@ -1,5 +1,6 @@
 /** What the static host answers, served from dist/ with firebase.json exactly as Firebase Hosting serves it. */
 import { buildDate } from '../../scripts/lib/build-date';
+import { NOT_FOUND_SCRIPT, scriptHashSource, scriptSources } from '../../scripts/lib/not-found-document';
 import { SITEMAP_PATH, sitemapEntries } from '../../scripts/lib/sitemap-entries';
 import { absoluteUrl } from '../../src/seo/urls';
 import { head, hosting, openPage, startSite, waitFor, type Site } from './support/site';
@@ -52,8 +53,16 @@ describe('missing pages', () => {
     expect(response?.status()).toBe(404);
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Oops! Page not found');
+    // The not-found script removes itself once it has chosen the page to show.
     expect(await page.$$eval('script:not([src]):not([type="application/ld+json"])', (s) => s.length)).toBe(0);
     await page.close();
+  });
+
+  it('allows the one inline script of the not-found document by its hash, as served', async () => {
+    const { headers, body } = await head(site, '/nope');
+    const inline = [...body.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(([tag]) => !/src=|application\/ld\+json/.test(tag.slice(0, tag.indexOf('>'))));
+    expect(inline.map(([, text]) => text)).toEqual([NOT_FOUND_SCRIPT]);
+    expect(scriptSources(headers.get('content-security-policy') ?? '')).toContain(scriptHashSource(inline[0]?.[1] ?? ''));
   });
 
   it('logs the missed path to the console, as the owner asked', async () => {

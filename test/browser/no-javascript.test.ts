@@ -49,6 +49,7 @@ describe('JavaScript off', () => {
     const { page, response } = await openPage(site, route, { javaScript: false });
     expect(response?.status()).toBe(404);
     expect(await page.$eval('body', (b) => getComputedStyle(b).visibility)).toBe('visible');
+    expect(await page.$eval('main h1', (h1) => h1.getBoundingClientRect().height)).toBeGreaterThan(0);
     const blocks = await page.$$eval('main h1', (headings) =>
       headings.map((h1) => {
         const block = h1.closest('[lang]') as HTMLElement;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_SCRIPT, scriptHashSource, scriptSources } from '../../scripts/lib/not-found-document';
 import { site } from '../../src/config/site';
 import { matchRoute } from '../../src/routes/paths';
 
@@ -60,6 +61,12 @@ describe('firebase.json', () => {
     expect(formAction).toBe(`form-action 'self' ${new URL(site.formEndpoint).origin}`);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('runs scripts from the site itself, and inline only the not-found script, by its hash', () => {
+    // The hash follows the script's text: change the script (scripts/lib/not-found-document.ts) and this fails until
+    // firebase.json allows the new hash in place of the old one.
+    expect(scriptSources(header('**', 'Content-Security-Policy') ?? '')).toEqual(["'self'", scriptHashSource(NOT_FOUND_SCRIPT)]);
   });
 
   it('caches hashed assets for a year and makes HTML revalidate', () => {

@@ -38,13 +38,15 @@ interface OpenOptions {
   javaScript?: boolean;
   /** Emulates a visitor who asks for reduced motion. */
   reducedMotion?: boolean;
+  /** Runs before the page is requested: to install what must watch it from the start (`evaluateOnNewDocument`). */
+  prepare?: (page: Page) => Promise<unknown>;
 }
 
 /** Opens a URL as a visitor would and records everything that went wrong on the way. */
 export async function openPage(
   site: Site,
   route: string,
-  { width = 1280, javaScript = true, reducedMotion = false }: OpenOptions = {},
+  { width = 1280, javaScript = true, reducedMotion = false, prepare }: OpenOptions = {},
 ): Promise<OpenedPage> {
   const page = await site.browser.newPage();
   await page.setViewport({ width, height: 900 });
@@ -77,6 +79,7 @@ export async function openPage(
       }
     });
   });
+  await prepare?.(page);
   const response = await page.goto(url, { waitUntil: 'networkidle0' });
   if (javaScript) await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
   return { page, response, problems };

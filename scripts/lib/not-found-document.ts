@@ -1,0 +1,100 @@
+/**
+ * One file, dist/404.html, answers every unknown address, in both languages (Firebase Hosting
+ * serves a single 404 page). It carries a variant of the not-found page for each kind of unknown
+ * address, each rendered by the prerender from the app itself (so from the content modules), and
+ * a small inline script that shows the right one before the first paint, by the address alone.
+ * The app renders the same page when it starts, so nothing moves.
+ *
+ * The script is the only inline script of the site; the Content-Security-Policy in firebase.json
+ * allows it by its hash, which the prerender and a unit test hold to this text.
+ */
+import { createHash } from 'node:crypto';
+import { pageRegistry } from '../../src/app/page-registry';
+import { APP_CHUNKS_ATTRIBUTE } from '../../src/config/runtime';
+import type { Locale } from '../../src/config/site';
+import { localizePath } from '../../src/i18n/locale';
+import { pathFor } from '../../src/routes/paths';
+import { routeDef, routeKeys } from '../../src/routes/route-table';
+
+/** Not an address of the site, nor a post's slug: what the prerender visits to render not-found. */
+const PROBE = '__not-found__';
+
+export interface NotFoundVariant {
+  locale: Locale;
+  /** The address the prerender renders this variant at. */
+  probe: string;
+  /** The unknown addresses it answers: a regular expression tested against `location.pathname`. */
+  pattern: string;
+  /**
+   * The pattern stands for a route parameter. The app matches such a route only when the
+   * address decodes (a malformed escape gets the plain not-found page), and so does the script.
+   */
+  param: boolean;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A route pattern (`/blog/:slug`) as a regular expression over a path: one segment a parameter. */
+const patternOf = (path: string) => `^${path.split(/(:\w+)/).map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part))).join('')}$`;
+
+/**
+ * Every variant, in the order the script tries them, most particular first: in each language,
+ * the built routes with parameters (an unknown post gets the blog's own message), then any other
+ * address in that language. The last, English, answers everything.
+ */
+export function notFoundVariants(): NotFoundVariant[] {
+  const withParams = routeKeys.filter((key) => pageRegistry[key] && routeDef(key).path.includes(':'));
+  const forLocale = (locale: Locale): NotFoundVariant[] => [
+    ...withParams.map((key) => {
+      const params = Object.fromEntries((routeDef(key).path.match(/:\w+/g) ?? []).map((name) => [name.slice(1), PROBE]));
+      return { locale, probe: pathFor(key, locale, params), pattern: patternOf(localizePath(routeDef(key).path, locale)), param: true };
+    }),
+    { locale, probe: localizePath(`/${PROBE}`, locale), pattern: locale === 'en' ? '' : `^${escapeRegExp(localizePath('/', locale))}/`, param: false },
+  ];
+  return [...forLocale('ar'), ...forLocale('en')];
+}
+
+/**
+ * On <html> until the script has put the page in place: it is not displayed before, rather than
+ * show the wrong one. Should the script not run, the app removes it once it has rendered the page
+ * (ReadySignal, src/app/app.tsx), hence its name.
+ */
+export const PENDING_ATTRIBUTE = 'data-awaiting-app';
+/** On the head elements that belong to one variant: its title, description, font preloads and styles. */
+export const PART_ATTRIBUTE = 'data-not-found-part';
+
+/**
+ * The inline script, run by the parser right after #root and the variants' templates: it takes
+ * the first template whose pattern matches the address and moves its head elements into <head>
+ * and its page into #root, sets <html lang dir> and the chunks the entry preloads, then removes the
+ * templates and itself. It reads the address only to test it: nothing of it reaches the page.
+ */
+export const NOT_FOUND_SCRIPT = `(() => {
+const d = document, html = d.documentElement, path = location.pathname, templates = d.querySelectorAll('template[data-not-found]');
+let decodes = true;
+try { decodeURIComponent(path); } catch { decodes = false; }
+const variant = [...templates].find((t) => (decodes || !t.hasAttribute('data-param')) && new RegExp(t.dataset.notFound).test(path));
+if (variant) {
+const page = variant.content;
+d.head.querySelectorAll('[${PART_ATTRIBUTE}]').forEach((node) => node.remove());
+d.head.append(...[...page.children].filter((node) => node.hasAttribute('${PART_ATTRIBUTE}')));
+d.getElementById('root').replaceChildren(page);
+html.lang = variant.dataset.lang;
+html.dir = variant.dataset.dir;
+d.querySelector('script[${APP_CHUNKS_ATTRIBUTE}]')?.setAttribute('${APP_CHUNKS_ATTRIBUTE}', variant.dataset.chunks);
+}
+templates.forEach((t) => t.remove());
+html.removeAttribute('${PENDING_ATTRIBUTE}');
+d.currentScript.remove();
+})();`;
+
+/** A CSP source allowing exactly this inline script. */
+export const scriptHashSource = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** The `script-src` directive of a Content-Security-Policy, split into its sources. */
+export const scriptSources = (csp: string): string[] =>
+  csp
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src')
+    ?.slice(1) ?? [];

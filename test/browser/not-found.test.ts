@@ -1,0 +1,196 @@
+/**
+ * The not-found document as a visitor with JavaScript first sees it: one 404.html answers every
+ * unknown address, and it must say the right thing, in the right language, from its first paint,
+ * before the app has started, and keep saying it, without moving, once the app has taken over.
+ */
+import type { Page } from 'puppeteer';
+import type { Locale } from '../../src/config/site';
+import arBlog from '../../src/content/ar/blog';
+import arNotFound from '../../src/content/ar/not-found';
+import enBlog from '../../src/content/en/blog';
+import enNotFound from '../../src/content/en/not-found';
+import { pathFor } from '../../src/routes/paths';
+import { pageTitle } from '../../src/seo/page-title';
+import { openPage, startSite, type Site } from './support/site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+/** What the visitor reads, and where it sits. */
+interface Seen {
+  /** Whether the app had rendered (it marks <html data-ready>). */
+  appStarted: boolean;
+  lang: string;
+  dir: string;
+  title: string;
+  headings: string[];
+  links: [string | null, string][];
+  text: string;
+  /** The heading is painted: visible, with a box. */
+  shown: boolean;
+  box: { x: number; y: number; width: number; height: number } | null;
+  markup: string;
+}
+
+interface Watch {
+  atLoad?: Seen;
+  read: () => Seen;
+  shifts: number[];
+}
+
+/** Installed before the document's own scripts: what the page shows at `load`, and every layout shift. */
+function watch() {
+  const read = (): Seen => {
+    const html = document.documentElement;
+    const main = document.querySelector('main');
+    const h1 = main?.querySelector('h1');
+    const rect = h1?.getBoundingClientRect();
+    return {
+      appStarted: html.dataset.ready !== undefined,
+      lang: html.lang,
+      dir: html.dir,
+      title: document.title,
+      headings: Array.from(document.querySelectorAll('main h1'), (h) => h.textContent ?? ''),
+      links: Array.from(document.querySelectorAll('main a'), (a) => [a.getAttribute('href'), (a.textContent ?? '').trim()]),
+      text: main?.textContent ?? '',
+      shown: h1 !== null && h1 !== undefined && getComputedStyle(h1).visibility === 'visible' && (rect?.height ?? 0) > 0,
+      box: rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null,
+      markup: html.outerHTML,
+    };
+  };
+  const state: Watch = { read, shifts: [] };
+  Object.assign(window, { notFoundWatch: state });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.shifts.push((entry as PerformanceEntry & { value: number }).value);
+  }).observe({ type: 'layout-shift', buffered: true });
+  // Registered before the entry script's own listener: the app starts after `load`, never before it.
+  addEventListener('load', () => (state.atLoad = read()), { once: true });
+}
+
+const watchOf = (page: Page): Promise<Pick<Watch, 'atLoad' | 'shifts'> & { now: Seen }> =>
+  page.evaluate(() => {
+    const state = (window as unknown as { notFoundWatch: Watch }).notFoundWatch;
+    return { atLoad: state.atLoad, shifts: state.shifts, now: state.read() };
+  });
+
+/** Opens an unknown address with JavaScript on: what it showed at `load`, after the app took over, and the shifts between. */
+async function visit(route: string) {
+  const opened = await openPage(site, route, { prepare: (page) => page.evaluateOnNewDocument(watch) });
+  const { page } = opened;
+  // Let the app's render settle and any shift it caused be reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  const { atLoad, now: after, shifts } = await watchOf(page);
+  return { ...opened, atLoad, after, shifts };
+}
+
+interface Case {
+  locale: Locale;
+  title: string;
+  body: string;
+  link: [string, string];
+  pageTitle: string;
+}
+
+const generic = (locale: Locale): Case => {
+  const words = { en: enNotFound, ar: arNotFound }[locale];
+  return { locale, title: words.title, body: words.body, link: [pathFor('home', locale), words.returnHome], pageTitle: pageTitle(words.meta.title, locale) };
+};
+const post = (locale: Locale): Case => {
+  const words = { en: enBlog, ar: arBlog }[locale].postPage.notFound;
+  return { locale, title: words.title, body: words.body, link: [pathFor('blog', locale), words.back], pageTitle: pageTitle(words.meta.title, locale) };
+};
+
+const expectShows = (seen: Seen | undefined, expected: Case) => {
+  expect(seen).toMatchObject({
+    lang: expected.locale,
+    dir: expected.locale === 'ar' ? 'rtl' : 'ltr',
+    title: expected.pageTitle,
+    headings: [expected.title],
+    links: [expected.link],
+    shown: true,
+  });
+  expect(seen?.text).toContain(expected.body);
+};
+
+describe.each([
+  ['/no-such-page', generic('en')],
+  ['/ar/no-such-page', generic('ar')],
+  ['/blog/no-such-post', post('en')],
+  ['/ar/blog/no-such-post', post('ar')],
+  ['/services/nothing/here', generic('en')],
+  ['/ar/blog/no-such-post/or-page', generic('ar')],
+])('%s with JavaScript', (route, expected) => {
+  let seen: Awaited<ReturnType<typeof visit>>;
+  beforeAll(async () => {
+    seen = await visit(route);
+  });
+  afterAll(() => seen.page.close());
+
+  it('answers 404', () => {
+    expect(seen.response?.status()).toBe(404);
+  });
+
+  it('shows its own message, language and way on at `load`, before the app has started', () => {
+    expect(seen.atLoad?.appStarted).toBe(false);
+    expectShows(seen.atLoad, expected);
+  });
+
+  it('keeps the same words in the same place once the app has taken over: no layout shift', () => {
+    expect(seen.after.appStarted).toBe(true);
+    expectShows(seen.after, expected);
+    expect(seen.after.box).toEqual(seen.atLoad?.box);
+    expect(seen.shifts).toEqual([]);
+    expect(seen.problems).toEqual([]);
+  });
+});
+
+describe.each([
+  ['/%3Cscript%3Ewindow.pwned%3D1%3C%2Fscript%3E', generic('en')],
+  ['/ar/%3Cimg%20src%3Dx%20onerror%3D%22window.pwned%3D1%22%3E', generic('ar')],
+  ['/blog/%22%3E%3Csvg%20onload%3Dwindow.pwned%3D1%3E', post('en')],
+  ['/ar/blog/%E2%80%AE%3Cscript%3Ewindow.pwned%3D1%3C%2Fscript%3E', post('ar')],
+  ['/ar/blog/%27-alert(window.pwned%3D1)-%27%25', post('ar')],
+])('%s', (route, expected) => {
+  it('picks its message without taking anything from the address into the page', async () => {
+    const { page, response, atLoad, after, problems } = await visit(route);
+    expect(response?.status()).toBe(404);
+    expectShows(atLoad, expected);
+    expectShows(after, expected);
+    expect(atLoad?.markup).not.toContain('pwned');
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await page.$$eval('body script', (scripts) => scripts.length)).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+/** A response's headers as the browser should get them again, its body already decoded. */
+const headers = (from: Headers) => Object.fromEntries([...from].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
+
+it('still shows the page, once the app has rendered it, should the policy refuse the script', async () => {
+  const route = '/ar/blog/no-such-post';
+  const { page, response, problems } = await openPage(site, route, {
+    prepare: async (page) => {
+      // The document as served, with its script changed by a character: its hash no longer matches the policy's.
+      const served = await fetch(`${site.origin}${route}`);
+      const body = (await served.text()).replace('(() => {', '(() => { ');
+      await page.setRequestInterception(true);
+      page.on('request', (request) =>
+        request.resourceType() === 'document'
+          ? request.respond({ status: served.status, headers: headers(served.headers), body })
+          : request.continue(),
+      );
+    },
+  });
+  expect(response?.status()).toBe(404);
+  expect(problems.filter((problem) => !problem.includes('CSP violation: script-src') && !problem.includes('Content Security Policy'))).toEqual([]);
+  expect(problems.length).toBeGreaterThan(0);
+  expect(await page.$$eval('main h1', (headings) => headings.map((h) => [h.textContent, h.getBoundingClientRect().height > 0]))).toEqual([
+    [arBlog.postPage.notFound.title, true],
+  ]);
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+  await page.close();
+});
