@@ -1,18 +1,5 @@
 import { colors } from '../../src/styles/theme';
-
-// WCAG 2 relative luminance and contrast ratio.
-const channel = (value: number) => {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return 0.2126 * channel(r as number) + 0.7152 * channel(g as number) + 0.0722 * channel(b as number);
-};
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
+import { contrast } from '../support/contrast';
 
 // Every text/background pair the components use.
 const pairs: [string, string, string][] = [
