@@ -15,7 +15,10 @@ export const colors = {
   paper: '#ffffff',
   ink: '#1d1528',
   muted: '#564c63',
+  /** Dividers and card edges: decoration, not something a visitor must find. */
   line: '#e2d8ec',
+  /** The edge of a form field, which does have to be found: 3:1 or more on paper and tint (WCAG 1.4.11). */
+  fieldLine: '#8a7b9c',
   accent: '#e9b85f',
   accentHover: '#f1c97d',
   accentInk: '#2a1a05',

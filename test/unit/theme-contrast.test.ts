@@ -30,6 +30,11 @@ describe('colour contrast (WCAG AA, 4.5:1 for body text)', () => {
     expect(contrast(colors.star, colors.paper)).toBeGreaterThanOrEqual(3);
   });
 
+  it('edges form fields at 3:1 or more on light surfaces (non-text contrast)', () => {
+    expect(contrast(colors.fieldLine, colors.paper)).toBeGreaterThanOrEqual(3);
+    expect(contrast(colors.fieldLine, colors.tint)).toBeGreaterThanOrEqual(3);
+  });
+
   it('shows focus rings at 3:1 or more on light and dark surfaces', () => {
     expect(contrast(colors.brandSoft, colors.paper)).toBeGreaterThanOrEqual(3);
     expect(contrast(colors.brandSoft, colors.tint)).toBeGreaterThanOrEqual(3);
