@@ -101,6 +101,18 @@ h1[tabindex='-1']:focus {
   outline: none;
 }
 
+/*
+ * Forced colours (a system contrast theme, as on Windows) drop backgrounds and shadows, and with
+ * them the shape of the site's buttons and the mark under the current page. A border and an
+ * underline in the system's colours stand in. Here rather than in the components: the header,
+ * footer and buttons are in every page's start script, and this costs it nothing.
+ */
+@media (forced-colors: active) {
+  a[data-button] { border: 1px solid LinkText; }
+  button[data-menu-button] { border: 1px solid ButtonText; }
+  [data-site-nav] [aria-current='page'] { text-decoration: underline 2px; text-underline-offset: 0.35em; }
+}
+
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after {
     animation-duration: 0.01ms !important;

@@ -15,7 +15,10 @@ export const colors = {
   paper: '#ffffff',
   ink: '#1d1528',
   muted: '#564c63',
+  /** Dividers and card edges: decoration, not something a visitor must find. */
   line: '#e2d8ec',
+  /** The edge of a form field, which does have to be found: 3:1 or more on paper and tint (WCAG 1.4.11). */
+  fieldLine: '#8a7b9c',
   accent: '#e9b85f',
   accentHover: '#f1c97d',
   accentInk: '#2a1a05',
@@ -45,14 +48,29 @@ export const shadow = {
 
 export const layout = { maxWidth: '1180px', gutter: 'clamp(1.25rem, 4vw, 2.5rem)' } as const;
 
-/** Min-width breakpoints, mobile first. */
+/**
+ * Min-width breakpoints, mobile first, in em: in a media query an em is the browser's default
+ * font size (16 px unless the visitor set it larger), not the page's. So when the visitor's text
+ * grows, the layout steps down as on a narrower screen: at 200 % text a 1280 px window gets the
+ * layout of a 640 px one, the header's menu included, rather than a page wider than the window.
+ */
+export const breakpoints = {
+  /** 600 px at the default text size. */
+  sm: '37.5em',
+  /** 900 px. */
+  md: '56.25em',
+  /** 1100 px: room for four cards across. */
+  wide: '68.75em',
+  /** 1240 px: wide enough for the whole header navigation on one line, in either language. */
+  nav: '77.5em',
+} as const;
+
+/** The same, as the rules styles interpolate: written out, so the start script carries plain strings. */
 export const media = {
-  sm: '@media (min-width: 600px)',
-  md: '@media (min-width: 900px)',
-  /** Room for four cards across. */
-  wide: '@media (min-width: 1100px)',
-  /** Wide enough for the whole header navigation on one line, in either language. */
-  nav: '@media (min-width: 1240px)',
+  sm: '@media (min-width: 37.5em)',
+  md: '@media (min-width: 56.25em)',
+  wide: '@media (min-width: 68.75em)',
+  nav: '@media (min-width: 77.5em)',
 } as const;
 
 export const motion = { ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)', fast: '160ms', base: '280ms' } as const;

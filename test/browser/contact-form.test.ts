@@ -8,6 +8,7 @@ import enThankYou from '../../src/content/en/thank-you';
 import arUi from '../../src/i18n/ui/ar';
 import enUi from '../../src/i18n/ui/en';
 import { pathFor } from '../../src/routes/paths';
+import { contrast } from '../support/contrast';
 import { allByRole, byRole, linksOf, openPage, startSite, texts, waitFor, type Site } from './support/site';
 
 let site: Site;
@@ -90,7 +91,8 @@ describe.each([
       field('_redirect', 'hidden', { required: false, value: `${config.origin}${pathFor('thankYou', locale)}` }),
       field('name', 'text', { autocomplete: 'name', label: `${labels.name} *` }),
       field('email', 'email', { autocomplete: 'email', dir: 'ltr', label: `${labels.email} *` }),
-      field('mobile', 'tel', { autocomplete: 'tel', dir: 'ltr', placeholder: '+971 XX XXX XXXX', label: `${labels.mobile} *` }),
+      // No placeholder: its format is a hint that stays (below), where a placeholder would pass for a value typed.
+      field('mobile', 'tel', { autocomplete: 'tel', dir: 'ltr', label: `${labels.mobile} *` }),
       field('message', 'textarea', { rows: '6', label: `${labels.message} *` }),
       field('_gotcha', 'text', { required: false, autocomplete: 'off', label: content.form.trapLabel }),
     ]);
@@ -98,6 +100,55 @@ describe.each([
       expect(Object.values(labels)).toEqual(['Full Name', 'Email Address', 'Mobile Number', 'Message']);
     }
     expect(content.form.subject).toContain(config.brand[locale]);
+    await page.close();
+  });
+
+  it('draws the edge of every field at 3:1 or more against the field and what surrounds it (WCAG 1.4.11)', async () => {
+    const { page } = await openPage(site, route);
+    const fields = await page.$$eval(`${form} :is(input, textarea):not([type="hidden"], [name="_gotcha"])`, (elements) => {
+      // The colour a box is seen on: its own background, else the first ancestor's that has one.
+      const backdrop = (from: Element | null) => {
+        for (let el = from; el; el = el.parentElement) {
+          const colour = getComputedStyle(el).backgroundColor;
+          if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+        }
+        return 'rgb(255, 255, 255)';
+      };
+      return elements.map((el) => {
+        const style = getComputedStyle(el);
+        return { name: el.getAttribute('name'), width: parseFloat(style.borderTopWidth), border: style.borderTopColor, inside: backdrop(el), outside: backdrop(el.parentElement) };
+      });
+    });
+    expect(fields.map((field) => field.name)).toEqual(['name', 'email', 'mobile', 'message']);
+    const faint = fields
+      .filter((field) => !(field.width >= 1 && contrast(field.border, field.inside) >= 3 && contrast(field.border, field.outside) >= 3))
+      .map((field) => `${field.name}: ${field.width}px ${field.border} on ${field.inside} / ${field.outside}`);
+    expect(faint).toEqual([]);
+    await page.close();
+  });
+
+  it('gives the mobile number’s format as a hint under its label that stays in sight while typing, as the field’s description', async () => {
+    const { page } = await openPage(site, route);
+    const mobile = `${form} [name="mobile"]`;
+    await page.type(mobile, visitor.mobile);
+    const descriptions = await page.$eval(mobile, (input) => {
+      const label = document.querySelector(`label[for="${input.id}"]`)!.getBoundingClientRect();
+      const field = input.getBoundingClientRect();
+      return (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => {
+        const hint = document.getElementById(id);
+        if (!hint) return { id, missing: true };
+        const box = hint.getBoundingClientRect();
+        return {
+          text: hint.textContent,
+          visible: hint.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.height > 0,
+          betweenLabelAndField: box.top >= label.bottom - 1 && box.bottom <= field.top + 1,
+        };
+      });
+    });
+    const { text, format } = content.form.mobileHint;
+    expect(descriptions).toEqual([{ text: `${text} ${format}`, visible: true, betweenLabelAndField: true }]);
+    // The format reads left to right inside Arabic text too.
+    expect(await page.$eval(`${form} bdi[dir="ltr"]`, (bdi) => bdi.textContent)).toBe(format);
     await page.close();
   });
 

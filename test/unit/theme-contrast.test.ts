@@ -1,18 +1,5 @@
 import { colors } from '../../src/styles/theme';
-
-// WCAG 2 relative luminance and contrast ratio.
-const channel = (value: number) => {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return 0.2126 * channel(r as number) + 0.7152 * channel(g as number) + 0.0722 * channel(b as number);
-};
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
+import { contrast } from '../support/contrast';
 
 // Every text/background pair the components use.
 const pairs: [string, string, string][] = [
@@ -41,6 +28,11 @@ describe('colour contrast (WCAG AA, 4.5:1 for body text)', () => {
 
   it('draws the rating stars at 3:1 or more (non-text contrast)', () => {
     expect(contrast(colors.star, colors.paper)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('edges form fields at 3:1 or more on light surfaces (non-text contrast)', () => {
+    expect(contrast(colors.fieldLine, colors.paper)).toBeGreaterThanOrEqual(3);
+    expect(contrast(colors.fieldLine, colors.tint)).toBeGreaterThanOrEqual(3);
   });
 
   it('shows focus rings at 3:1 or more on light and dark surfaces', () => {

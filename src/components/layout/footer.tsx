@@ -165,9 +165,10 @@ export function Footer() {
               </li>
             </Links>
             <Socials aria-label={ui.footer.socialLabel}>
+              {/* Round buttons: data-button keeps their edge in forced colours (src/styles/global-css.ts). */}
               {socialNetworks.map((network) => (
                 <li key={network}>
-                  <ExternalLink href={site.social[network]} label={networkNames[network]}>
+                  <ExternalLink href={site.social[network]} label={networkNames[network]} data-button="">
                     <SpriteIcon name={network} />
                   </ExternalLink>
                 </li>

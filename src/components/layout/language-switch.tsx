@@ -20,13 +20,16 @@ const Switch = styled.a`
   &:hover { background: ${colors.tint}; }
 `;
 
-/** EN/AR: a plain link, so the page reloads at the matching path in the other language. */
+/**
+ * EN/AR: a plain link, so the page reloads at the matching path in the other language. Drawn as a
+ * button: `data-button` gives it a border in forced colours (src/styles/global-css.ts).
+ */
 export function LanguageSwitch() {
   const { locale, ui } = useLocale();
   const [path] = useLocation();
   const other = locale === 'en' ? 'ar' : 'en';
   return (
-    <Switch href={switchLocalePath(path, other)} lang={other} hrefLang={other} title={ui.languageSwitch.hint}>
+    <Switch href={switchLocalePath(path, other)} lang={other} hrefLang={other} title={ui.languageSwitch.hint} data-button="">
       {ui.languageSwitch.label}
     </Switch>
   );

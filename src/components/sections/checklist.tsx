@@ -24,6 +24,11 @@ const List = styled.ul`
     margin-top: 0.2em;
     color: ${colors.brandSoft};
   }
+
+  /* Forced colours leave a colour set on an SVG as it is, however it reads on the theme: take the item's. */
+  @media (forced-colors: active) {
+    svg { color: inherit; }
+  }
 `;
 
 /** Short outcomes, each with a check mark; in two columns from the sm breakpoint unless it sits in a card. */

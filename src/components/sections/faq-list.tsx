@@ -34,6 +34,14 @@ const Question = styled.details`
   }
   &[open] summary svg { transform: rotate(45deg); }
 
+  /*
+   * Forced colours leave a colour set on an SVG as it is: the brand purple, about 1.3:1 on a black
+   * theme. The icon takes its question's colour instead, which the system has set.
+   */
+  @media (forced-colors: active) {
+    summary svg { color: inherit; }
+  }
+
   p {
     padding: 0 1.25rem 1.25rem;
     color: ${colors.muted};

@@ -25,6 +25,14 @@ const Figure = styled.figure`
   html[lang='ar'] &::before {
     content: '”';
   }
+
+  /*
+   * Forced colours paint a backplate behind the mark's whole box, which reaches into the first
+   * line and hid its first word. The mark is decoration (the blockquote says what this is): drop it.
+   */
+  @media (forced-colors: active) {
+    &::before { display: none; }
+  }
 `;
 
 const Quote = styled.blockquote`

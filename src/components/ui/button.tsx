@@ -85,7 +85,8 @@ interface ButtonLinkProps {
 }
 
 export function ButtonLink({ href, children, variant = 'primary', size = 'md', external = false, arrow = false, block = false }: ButtonLinkProps) {
-  const shared = { href, $variant: variant, $size: size, 'data-block': block ? '' : undefined };
+  // data-button: its border in forced colours (src/styles/global-css.ts).
+  const shared = { href, $variant: variant, $size: size, 'data-block': block ? '' : undefined, 'data-button': '' };
   const inner = (
     <>
       <span>{children}</span>

@@ -12,4 +12,7 @@ export const SubmitButton = styled.button`
   cursor: pointer;
 
   &:disabled { cursor: progress; opacity: 0.75; }
+
+  /* Forced colours drop the fill: a border keeps it a button (links drawn as buttons get theirs in global-css.ts). */
+  @media (forced-colors: active) { border: 1px solid ButtonText; }
 `;

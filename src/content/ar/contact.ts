@@ -18,7 +18,7 @@ const contact: ContactContent = {
     title: 'أرسل لنا رسالة',
     requiredNote: 'الحقول المعلَّمة بـ * مطلوبة.',
     labels: { name: 'الاسم الكامل', email: 'البريد الإلكتروني', mobile: 'رقم الجوال', message: 'الرسالة' },
-    mobilePlaceholder: '+971 XX XXX XXXX',
+    mobileHint: { text: 'اكتب الرقم مع رمز الدولة بهذه الصيغة:', format: '+971 XX XXX XXXX' },
     submit: 'أرسل الرسالة',
     sending: 'جارٍ الإرسال…',
     subject: `رسالة جديدة من موقع ${site.brand.ar} (العربية)`,

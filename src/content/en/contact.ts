@@ -18,7 +18,7 @@ const contact: ContactContent = {
     title: 'Send us a message',
     requiredNote: 'Fields marked * are required.',
     labels: { name: 'Full Name', email: 'Email Address', mobile: 'Mobile Number', message: 'Message' },
-    mobilePlaceholder: '+971 XX XXX XXXX',
+    mobileHint: { text: 'Include the country code, in this format:', format: '+971 XX XXX XXXX' },
     submit: 'Send Message',
     sending: 'Sending…',
     subject: `New message from the ${site.brand.en} website (English)`,

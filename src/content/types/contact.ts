@@ -11,7 +11,12 @@ export interface ContactContent {
     requiredNote: string;
     /** Labels without the asterisk: the form adds it to every required field. */
     labels: Record<ContactField, string>;
-    mobilePlaceholder: string;
+    /**
+     * How to write the mobile number: shown under its label and kept in sight while the visitor
+     * types (a placeholder vanishes then, and reads as a value already filled in). `format` is
+     * set left to right, in either language.
+     */
+    mobileHint: { text: string; format: string };
     submit: string;
     /** The button's label while the message is on its way. */
     sending: string;

@@ -13,7 +13,7 @@ import { foreignText } from '../../i18n/locale';
 import { feedPath } from '../../routes/feeds';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
-import { colors, media, radii, shadow } from '../../styles/theme';
+import { breakpoints, colors, layout, media, radii, shadow } from '../../styles/theme';
 
 /* The hero already opens the page: the cards follow closely. */
 const Posts = styled(Section)`
@@ -58,6 +58,12 @@ const Excerpt = styled.p`
   color: ${colors.muted};
 `;
 
+/**
+ * How wide a card's image is drawn: as many columns as the grid's breakpoints give (in em, so they
+ * follow the visitor's text size), and no wider than a third of the page once it reaches its width.
+ */
+const cardImageSizes = `(min-width: ${breakpoints.md}) and (min-width: ${layout.maxWidth}) 360px, (min-width: ${breakpoints.md}) 30vw, (min-width: ${breakpoints.sm}) 45vw, 92vw`;
+
 /** The blog: every post newest first, as cards that lead to the post in the page's language. */
 export default function BlogPage(props: PageProps<BlogContent>) {
   const { content, locale } = props;
@@ -77,7 +83,7 @@ export default function BlogPage(props: PageProps<BlogContent>) {
                     image={post.thumbnailImage}
                     title={post.title}
                     lang={post.lang}
-                    sizes="(min-width: 1180px) 360px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 92vw"
+                    sizes={cardImageSizes}
                     priority={index === 0}
                   />
                   <PostByline post={post} words={content.words} />

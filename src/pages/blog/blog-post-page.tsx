@@ -89,7 +89,8 @@ export default function BlogPostPage(props: PageProps<BlogPostContent>) {
           </Title>
         </Column>
         <Featured>
-          <BlogImage image={post.featuredImage} title={post.title} lang={post.lang} sizes="(min-width: 1100px) 1024px, 92vw" priority />
+          {/* Featured's 64rem, in sizes' own terms: there an em is the default text size, as a rem is on the page. */}
+          <BlogImage image={post.featuredImage} title={post.title} lang={post.lang} sizes="(min-width: 68.75em) 64em, 92vw" priority />
         </Featured>
         <Column>
           {lang.lang && page.otherLanguageNote && <LanguageNote>{page.otherLanguageNote}</LanguageNote>}

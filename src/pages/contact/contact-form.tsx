@@ -10,16 +10,6 @@ import { absoluteUrl } from '../../seo/urls';
 import { colors, media, radii } from '../../styles/theme';
 import { contactFormLock } from './contact-form-lock';
 
-const Form = styled.form`
-  display: grid;
-  gap: 1.25rem;
-
-  ${media.sm} {
-    grid-template-columns: 1fr 1fr;
-    & > [data-wide] { grid-column: 1 / -1; }
-  }
-`;
-
 const Field = styled.div`
   display: grid;
   gap: 0.4rem;
@@ -35,7 +25,7 @@ const Field = styled.div`
     width: 100%;
     min-height: 48px;
     padding: 0.75rem 1rem;
-    border: 1.5px solid ${colors.line};
+    border: 1.5px solid ${colors.fieldLine};
     border-radius: ${radii.sm};
     background: ${colors.paper};
     color: ${colors.ink};
@@ -44,7 +34,6 @@ const Field = styled.div`
     font-size: 1rem;
     transition: border-color 160ms ease;
 
-    &::placeholder { color: ${colors.muted}; opacity: 1; }
     &:hover { border-color: ${colors.brandSoft}; }
     &:focus-visible { border-color: ${colors.brand}; outline-offset: 1px; }
     /* Only once the visitor has touched it: an untouched empty form is not an error. */
@@ -55,6 +44,36 @@ const Field = styled.div`
   input[dir='ltr'] { text-align: left; }
 
   textarea { resize: vertical; line-height: 1.6; }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 1.25rem;
+
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+    & > [data-wide] { grid-column: 1 / -1; }
+
+    /*
+     * Two fields side by side share three rows: label, hint, box. Their labels and boxes line up
+     * though only one of them has a hint.
+     */
+    & > ${Field}:not([data-wide]) {
+      grid-row: span 3;
+      grid-template-rows: subgrid;
+      & > :is(input, textarea) { grid-row: 3; }
+    }
+  }
+`;
+
+/** How to fill a field in, between its label and the field: still there once the visitor types. */
+const Hint = styled.p`
+  color: ${colors.muted};
+  font-size: 0.875rem;
+  line-height: 1.45;
+
+  /* A number's format reads as one piece: never split across lines. */
+  bdi { white-space: nowrap; }
 `;
 
 /** The spam trap: in the form, out of sight, out of the tab order, silent to screen readers. */
@@ -131,20 +150,31 @@ export function ContactForm({ form, locale, titleId }: ContactFormProps) {
       <input type="hidden" name="_subject" value={form.subject} />
       <input type="hidden" name="_redirect" value={absoluteUrl(pathFor('thankYou', locale))} />
       <Note data-wide="">{form.requiredNote}</Note>
-      {fields.map(({ name, type, autoComplete, ltr }) => (
-        <Field key={name} data-wide={name === 'name' ? '' : undefined}>
-          <RequiredLabel htmlFor={id(name)} text={form.labels[name]} />
-          <input
-            id={id(name)}
-            name={name}
-            type={type}
-            autoComplete={autoComplete}
-            dir={ltr ? 'ltr' : undefined}
-            placeholder={name === 'mobile' ? form.mobilePlaceholder : undefined}
-            required
-          />
-        </Field>
-      ))}
+      {fields.map(({ name, type, autoComplete, ltr }) => {
+        // The number's format as a hint the field names as its description, not a placeholder that
+        // disappears on the first key and, until then, looks like a number already typed.
+        const hint = name === 'mobile' ? form.mobileHint : undefined;
+        return (
+          <Field key={name} data-wide={name === 'name' ? '' : undefined}>
+            <RequiredLabel htmlFor={id(name)} text={form.labels[name]} />
+            {hint && (
+              <Hint id={id(`${name}-hint`)}>
+                {`${hint.text} `}
+                <bdi dir="ltr">{hint.format}</bdi>
+              </Hint>
+            )}
+            <input
+              id={id(name)}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              dir={ltr ? 'ltr' : undefined}
+              aria-describedby={hint ? id(`${name}-hint`) : undefined}
+              required
+            />
+          </Field>
+        );
+      })}
       <Field data-wide="">
         <RequiredLabel htmlFor={id('message')} text={form.labels.message} />
         <textarea id={id('message')} name="message" rows={6} required />

@@ -12,7 +12,7 @@ import { discoveryOffer } from '../../config/pricing';
 import type { FounderContent } from '../../content/types/founder';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
-import { colors, media, radii, shadow } from '../../styles/theme';
+import { breakpoints, colors, media, radii, shadow } from '../../styles/theme';
 
 const Portrait = styled(Picture)`
   width: 100%;
@@ -102,7 +102,7 @@ export default function FounderPage(props: PageProps<FounderContent>) {
         title={hero.title}
         subtitle={hero.role}
         lead={hero.lead}
-        aside={<Portrait image={portrait} alt={hero.portraitAlt} sizes="(min-width: 900px) 420px, 90vw" priority />}
+        aside={<Portrait image={portrait} alt={hero.portraitAlt} sizes={`(min-width: ${breakpoints.md}) 420px, 90vw`} priority />}
       >
         <HeroActions>
           <ButtonLink href={discoveryOffer.schedulingUrl} external arrow>

@@ -6,7 +6,7 @@ import { Picture } from '../../components/ui/picture';
 import type { HomeContent } from '../../content/types/home';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
-import { colors, media, radii, shadow } from '../../styles/theme';
+import { breakpoints, colors, media, radii, shadow } from '../../styles/theme';
 
 const Grid = styled(Container)`
   display: grid;
@@ -40,7 +40,7 @@ export function FounderSection({ content }: { content: HomeContent['founder'] })
   return (
     <Section aria-labelledby="founder-title">
       <Grid>
-        <Portrait image={portrait} alt={content.portraitAlt} sizes="(min-width: 900px) 420px, 90vw" />
+        <Portrait image={portrait} alt={content.portraitAlt} sizes={`(min-width: ${breakpoints.md}) 420px, 90vw`} />
         <div>
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <SectionTitle id="founder-title">{content.title}</SectionTitle>

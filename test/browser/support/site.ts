@@ -40,18 +40,38 @@ interface OpenOptions {
   reducedMotion?: boolean;
   /** Runs before the page is requested: to install what must watch it from the start (`evaluateOnNewDocument`). */
   prepare?: (page: Page) => Promise<unknown>;
+  /** The browser's default font size in px (16 unless the visitor changed it), as set in its settings. */
+  defaultFontSize?: number;
+  /** Emulates a system high-contrast theme (Windows' contrast themes): forced colours. */
+  forcedColors?: boolean;
+}
+
+/**
+ * Turns forced colours on or off in a page. Chromium then paints with its system colours, as
+ * under a Windows contrast theme; puppeteer's own emulateMediaFeatures does not offer it.
+ */
+export async function emulateForcedColors(page: Page, active = true): Promise<void> {
+  const cdp = await page.createCDPSession();
+  // The session stays open: an emulation ends with the session that set it.
+  await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: active ? 'active' : 'none' }] });
 }
 
 /** Opens a URL as a visitor would and records everything that went wrong on the way. */
 export async function openPage(
   site: Site,
   route: string,
-  { width = 1280, javaScript = true, reducedMotion = false, prepare }: OpenOptions = {},
+  { width = 1280, javaScript = true, reducedMotion = false, prepare, defaultFontSize, forcedColors = false }: OpenOptions = {},
 ): Promise<OpenedPage> {
   const page = await site.browser.newPage();
   await page.setViewport({ width, height: 900 });
   await page.setJavaScriptEnabled(javaScript);
   if (reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  if (forcedColors) await emulateForcedColors(page);
+  if (defaultFontSize !== undefined) {
+    // The setting a visitor changes under Appearance > Font size; the monospace size follows in proportion.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: defaultFontSize, fixed: Math.round((defaultFontSize * 13) / 16) } });
+  }
   const problems: string[] = [];
   const url = `${site.origin}${route}`;
   page.on('console', (message) => {
