@@ -159,6 +159,50 @@ describe.each(engines)('%s', (engine) => {
     expect(await driver.evaluate(() => 'injected' in window)).toBe(false);
   });
 
+  it.each([375, 1280])('lines an English card up on the left in the Arabic blog list, and an Arabic one on the right (%i px)', async (width) => {
+    await open(driver, pathFor('blog', 'ar'), width);
+    const cards = await driver.evaluate(() => {
+      /** Where the element's text sits: its alignment as the engine resolves it, and how far each line is from either edge of its content box. */
+      const measure = (element: Element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+        const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = Array.from(range.getClientRects()).filter((line) => line.width > 0);
+        const rtl = style.direction === 'rtl';
+        const physical: Record<string, string> = { start: rtl ? 'right' : 'left', end: rtl ? 'left' : 'right' };
+        return {
+          align: physical[style.textAlign] ?? style.textAlign,
+          lines: lines.length,
+          offLeft: Math.max(...lines.map((line) => Math.abs(line.left - left))),
+          offRight: Math.max(...lines.map((line) => Math.abs(right - line.right))),
+        };
+      };
+      return Array.from(document.querySelectorAll('main ul > li > h2'), (title) => ({
+        lang: title.getAttribute('lang'),
+        dir: title.getAttribute('dir'),
+        title: measure(title),
+        excerpt: measure(title.nextElementSibling!),
+      }));
+    });
+    const english = cards.filter((card) => card.lang === 'en');
+    expect(english).toHaveLength(arBlog.posts.filter((post) => post.lang === 'en').length);
+    expect(cards.length - english.length).toBe(arBlog.posts.length - english.length);
+    for (const card of cards) {
+      const side = card.lang === 'en' ? 'left' : 'right';
+      for (const text of [card.title, card.excerpt]) {
+        expect({ dir: card.dir, align: text.align, offEdge: Math.round(side === 'left' ? text.offLeft : text.offRight) }).toEqual({
+          dir: card.lang === 'en' ? 'ltr' : null,
+          align: side,
+          offEdge: 0,
+        });
+        expect(text.lines).toBeGreaterThan(0);
+      }
+    }
+  });
+
   if (!runsEverything(engine)) return;
 
   describe.each(representative)('$route ($what)', ({ locale, route, twin, notFound }) => {
