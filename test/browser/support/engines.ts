@@ -77,7 +77,8 @@ export function findProgram({ what, names, paths, debianPackage }: Program): str
   const candidates = [...names.flatMap((name) => onPath.map((dir) => path.join(dir, name))), ...paths];
   const found = candidates.find(isExecutable);
   if (found) return found;
-  throw new Error(`${what} not found (looked for ${[...names, ...paths].join(', ')}): install the Debian package ${debianPackage}`);
+  const places = [...(names.length ? [`${names.join(' or ')} on the PATH`] : []), ...paths].join(', ');
+  throw new Error(`${what} not found (looked for ${places}): install the Debian package ${debianPackage}`);
 }
 
 /** Debian's multiarch library directories. */
