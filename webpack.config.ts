@@ -9,6 +9,7 @@ import { GlobalCssPlugin } from './scripts/build/global-css-plugin';
 import { minifyStyledCss } from './scripts/build/minify-styled-css';
 import { BUILD_DATE_FILE } from './scripts/lib/build-date';
 import { CHUNK_NAMES_FILE } from './scripts/lib/chunk-names';
+import { localSiteWideHeaders } from './scripts/lib/local-headers';
 import { isoDate } from './src/i18n/format';
 import { colors } from './src/styles/theme';
 
@@ -66,7 +67,8 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       chunkLoading: 'import',
     },
     experiments: { outputModule: true },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Not an eval-based map in development: the Content-Security-Policy the dev server sends forbids eval.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
@@ -132,6 +134,9 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       historyApiFallback: true,
       static: false,
       client: { overlay: { warnings: false } },
+      // Firebase Hosting's headers, so the policy that production enforces applies while developing
+      // too; without `upgrade-insecure-requests`, which would make Safari ask for everything over https.
+      headers: localSiteWideHeaders(),
     },
   };
 };

@@ -1,23 +1,34 @@
 /**
  * Serves dist/ through superstatic with the project's firebase.json: the same
- * redirects, headers, clean URLs and 404 page that Firebase Hosting serves.
+ * redirects, headers, clean URLs and 404 page that Firebase Hosting serves, but
+ * for one directive of the Content-Security-Policy (scripts/lib/local-headers.ts).
  */
-import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import path from 'node:path';
 import { server as superstatic } from 'superstatic';
+import path from 'node:path';
+import { hostingConfig, localHeaderRules } from './lib/local-headers';
 import { originOf } from './lib/origin';
 
 const root = path.resolve(__dirname, '..');
 
-/**
- * `publicDir`, relative to the project root, serves another folder with the same rules: the
- * audit serves a copy of dist/ without scripts this way.
- */
-export function serveDist({ port = 0, hostname = '127.0.0.1', publicDir = 'dist' } = {}): Promise<Server> {
-  const { hosting } = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: Record<string, unknown> };
+interface ServeOptions {
+  port?: number;
+  hostname?: string;
+  /** Relative to the project root: the audit serves a copy of dist/ without scripts this way. */
+  publicDir?: string;
+  /**
+   * `local` (the default) leaves `upgrade-insecure-requests` out of the CSP, which WebKit would
+   * otherwise apply to http://127.0.0.1 and load nothing; `production` sends firebase.json's
+   * headers exactly as written.
+   */
+  headers?: 'local' | 'production';
+}
+
+export function serveDist({ port = 0, hostname = '127.0.0.1', publicDir = 'dist', headers = 'local' }: ServeOptions = {}): Promise<Server> {
+  const hosting = hostingConfig();
+  const headerRules = hosting.headers && headers === 'local' ? localHeaderRules(hosting.headers) : hosting.headers;
   // superstatic joins `public` to cwd: cwd must be the project root and `public` relative to it.
-  const app = superstatic({ cwd: root, config: { ...hosting, public: publicDir }, hostname, port, compression: true });
+  const app = superstatic({ cwd: root, config: { ...hosting, headers: headerRules, public: publicDir }, hostname, port, compression: true });
   return new Promise((resolve) => {
     // superstatic's server takes port and host from its options; listen() takes only the callback.
     const server: Server = app.listen(() => resolve(server));

@@ -2,6 +2,8 @@
 import { buildDate } from '../../scripts/lib/build-date';
 import { NOT_FOUND_SCRIPT, scriptHashSource, scriptSources } from '../../scripts/lib/not-found-document';
 import { SITEMAP_PATH, sitemapEntries } from '../../scripts/lib/sitemap-entries';
+import { originOf } from '../../scripts/lib/origin';
+import { serveDist } from '../../scripts/serve-dist';
 import { absoluteUrl } from '../../src/seo/urls';
 import { head, hosting, openPage, startSite, waitFor, type Site } from './support/site';
 
@@ -87,10 +89,21 @@ describe('headers', () => {
     expect(headers.get('permissions-policy')).toContain('camera=()');
   });
 
-  it('upgrades insecure requests and keeps resources to this origin', async () => {
-    const { headers } = await head(site, '/blog');
-    expect(headers.get('content-security-policy')).toMatch(/(^|; )upgrade-insecure-requests($|;)/);
-    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  it('upgrades insecure requests in production and keeps resources to this origin', async () => {
+    const production = await serveDist({ headers: 'production' });
+    try {
+      const { headers } = await fetch(`${originOf(production)}/blog`, { method: 'HEAD' });
+      expect(headers.get('content-security-policy')).toMatch(/(^|; )upgrade-insecure-requests($|;)/);
+      expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    } finally {
+      await new Promise((resolve) => production.close(resolve));
+    }
+  });
+
+  it('leaves that one directive out locally, where WebKit would upgrade http://127.0.0.1 and load nothing', async () => {
+    const policy = (await head(site, '/blog')).headers.get('content-security-policy');
+    const production = hosting.headers.find((rule) => rule.source === '**')?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+    expect(policy).toBe(production.split('; ').filter((directive) => directive !== 'upgrade-insecure-requests').join('; '));
   });
 
   it('reports what the policy refuses as a problem of the page (the check every page passes)', async () => {

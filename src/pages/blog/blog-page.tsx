@@ -39,6 +39,9 @@ const PostCard = styled.li`
   border-radius: ${radii.lg};
   background: ${colors.paper};
   box-shadow: ${shadow.card};
+  /* Not the browser's match-parent, which Gecko and WebKit resolve to right in an RTL list and pass
+     down as right: each block of the card aligns to its own start, an English post's text to the left. */
+  text-align: start;
 
   & > :not(:first-child) { margin-inline: 0.75rem; }
 

@@ -144,6 +144,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 interface Hosting {
   redirects: { source?: string; regex?: string; destination: string; type: number }[];
+  headers: { source: string; headers: { key: string; value: string }[] }[];
 }
 
 export const hosting: Hosting = JSON.parse(readFileSync(path.join(__dirname, '../../../firebase.json'), 'utf8')).hosting;

@@ -1,0 +1,286 @@
+/**
+ * The same checks in Chromium (Blink), Firefox (Gecko) and WebKit. Every other browser test runs
+ * in Chromium only; these make sure the site also starts, moves, switches language and sends its
+ * form in the engines behind Firefox and Safari, on a representative set of pages: every template
+ * in both languages, and a missing page. Chromium, which the other files hold to all of this,
+ * runs the checks where engines are known to differ; name it in BROWSER_ENGINES
+ * (`BROWSER_ENGINES=chromium,firefox,webkit`) to run the whole file in it too.
+ *
+ * The test server (support/recording-site.ts) adds a script to each page that records what goes
+ * wrong in it, since WebKit's driver reports no console, and records the contact form's posts.
+ * The drivers are in support/engines.ts.
+ */
+import { services } from '../../src/config/services';
+import { site as config } from '../../src/config/site';
+import arBlog from '../../src/content/ar/blog';
+import arContact from '../../src/content/ar/contact';
+import enContact from '../../src/content/en/contact';
+import arThankYou from '../../src/content/ar/thank-you';
+import enThankYou from '../../src/content/en/thank-you';
+import { headerNav } from '../../src/components/layout/nav-items';
+import type { Locale } from '../../src/i18n/locale';
+import arUi from '../../src/i18n/ui/ar';
+import enUi from '../../src/i18n/ui/en';
+import { pathFor } from '../../src/routes/paths';
+import type { RouteKey } from '../../src/routes/route-table';
+import { launchEngine, waitInPage, waitUntil, type Driver, type EngineName, type EngineSession } from './support/engines';
+import { FORM_ENDPOINT_PATH, startRecordingSite, type RecordingSite } from './support/recording-site';
+
+const ui = { en: enUi, ar: arUi };
+const other = (locale: Locale): Locale => (locale === 'en' ? 'ar' : 'en');
+
+const bilingualPost = arBlog.posts.find((post) => post.lang === 'ar')!.slug;
+const englishOnlyPost = arBlog.posts.find((post) => post.lang === 'en')!.slug;
+
+/** Each template once: [what, route key and parameters]; null is a path with no page. */
+const templates: [string, RouteKey | null, Record<string, string>?][] = [
+  ['home', 'home'],
+  ['about', 'about'],
+  ['founder', 'founder'],
+  ['services overview', 'services'],
+  ['a service', services[0].key],
+  ['booking', 'booking'],
+  ['blog list', 'blog'],
+  ['a post in both languages', 'blogPost', { slug: bilingualPost }],
+  ['a post in English only', 'blogPost', { slug: englishOnlyPost }],
+  ['contact', 'contact'],
+  ['privacy', 'privacy'],
+  ['thank-you', 'thankYou'],
+  ['not found', null],
+];
+
+const pathOf = (key: RouteKey | null, locale: Locale, params?: Record<string, string>) =>
+  key === null ? `${locale === 'ar' ? '/ar' : ''}/no-such-page` : pathFor(key, locale, params);
+
+const representative = templates.flatMap(([what, key, params]) =>
+  (['en', 'ar'] as const).map((locale) => ({ what, locale, notFound: key === null, route: pathOf(key, locale, params), twin: pathOf(key, other(locale), params) })),
+);
+
+const chosen = process.env.BROWSER_ENGINES?.split(',') as EngineName[] | undefined;
+const engines = chosen ?? (['chromium', 'firefox', 'webkit'] as const);
+/** Whether the engine runs the representative set and the form too, not only the checks where engines differ. */
+const runsEverything = (engine: EngineName) => engine !== 'chromium' || chosen !== undefined;
+
+let site: RecordingSite;
+beforeAll(async () => {
+  site = await startRecordingSite();
+});
+afterAll(() => site.close());
+
+// ---------------------------------------------------------------------------------------------
+// What the checks read from the page, the same in every engine
+
+interface PageState {
+  path: string;
+  lang: string;
+  dir: string;
+  headings: string[];
+  hydratedInPlace: boolean;
+  marker: boolean;
+}
+
+const pageState = (driver: Driver) =>
+  driver.evaluate((): PageState => {
+    const heading = document.querySelector('main h1');
+    return {
+      path: location.pathname,
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      headings: Array.from(document.querySelectorAll('h1'), (h) => (h.textContent ?? '').trim()),
+      hydratedInPlace: heading !== null && heading === window.prerenderedHeading && heading.isConnected,
+      marker: (window as unknown as { marker?: boolean }).marker === true,
+    };
+  });
+
+/** Waits until the page at `path` has started its app. */
+const waitForApp = (driver: Driver, path: string) =>
+  waitInPage(driver, (path) => location.pathname === path && document.documentElement.hasAttribute('data-ready'), [path], {
+    what: `the app started at ${path}`,
+  });
+
+async function open(driver: Driver, route: string, width: number) {
+  await driver.setViewport(width, 800);
+  await driver.goto(`${site.origin}${route}`);
+  await waitForApp(driver, route);
+}
+
+const menuState = (driver: Driver) =>
+  driver.evaluate(() => {
+    const button = document.querySelector('button[aria-controls="site-nav"]')!;
+    const nav = document.getElementById('site-nav')!;
+    const box = nav.getBoundingClientRect();
+    const style = getComputedStyle(nav);
+    return {
+      expanded: button.getAttribute('aria-expanded'),
+      shown: style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0,
+      buttonFocused: document.activeElement === button,
+    };
+  });
+
+/** A mark on the window that only a reload removes. */
+const setMarker = (driver: Driver) =>
+  driver.evaluate(() => {
+    (window as unknown as { marker?: boolean }).marker = true;
+  });
+
+describe.each(engines)('%s', (engine) => {
+  let session: EngineSession;
+  let driver: Driver;
+  beforeAll(async () => {
+    session = await launchEngine(engine);
+    driver = session.driver;
+  }, 60_000);
+  afterAll(() => session?.close());
+
+  it('hears what goes wrong in a page: the check every page below passes is not blind', async () => {
+    await open(driver, pathFor('thankYou', 'en'), 1280);
+    expect(await driver.errors()).toEqual([]);
+    await driver.evaluate(() => {
+      console.error('deliberate console error');
+      setTimeout(() => {
+        throw new Error('deliberate throw');
+      });
+      void Promise.reject(new Error('deliberate rejection'));
+      const image = document.createElement('img');
+      image.src = '/no-such-image.png';
+      document.body.append(image);
+      // Inline script: the Content-Security-Policy refuses it.
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    // Each kind of problem, as the recorder or the protocol reports it (Chromium mutes errors of scripts it evaluates for a test).
+    const kinds = [/^console\.error: deliberate console error$/, /deliberate throw/, /deliberate rejection/, /no-such-image\.png/, /^CSP violation: script-src/];
+    let errors: string[] = [];
+    await waitUntil(async () => {
+      errors = await driver.errors();
+      return kinds.every((kind) => errors.some((problem) => kind.test(problem)));
+    }).catch(() => expect(errors).toEqual(kinds.map(String)));
+    expect(await driver.evaluate(() => 'injected' in window)).toBe(false);
+  });
+
+  it.each([375, 1280])('lines an English card up on the left in the Arabic blog list, and an Arabic one on the right (%i px)', async (width) => {
+    await open(driver, pathFor('blog', 'ar'), width);
+    const cards = await driver.evaluate(() => {
+      /** Where the element's text sits: its alignment as the engine resolves it, and how far each line is from either edge of its content box. */
+      const measure = (element: Element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+        const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = Array.from(range.getClientRects()).filter((line) => line.width > 0);
+        const rtl = style.direction === 'rtl';
+        const physical: Record<string, string> = { start: rtl ? 'right' : 'left', end: rtl ? 'left' : 'right' };
+        return {
+          align: physical[style.textAlign] ?? style.textAlign,
+          lines: lines.length,
+          offLeft: Math.max(...lines.map((line) => Math.abs(line.left - left))),
+          offRight: Math.max(...lines.map((line) => Math.abs(right - line.right))),
+        };
+      };
+      return Array.from(document.querySelectorAll('main ul > li > h2'), (title) => ({
+        lang: title.getAttribute('lang'),
+        dir: title.getAttribute('dir'),
+        title: measure(title),
+        excerpt: measure(title.nextElementSibling!),
+      }));
+    });
+    const english = cards.filter((card) => card.lang === 'en');
+    expect(english).toHaveLength(arBlog.posts.filter((post) => post.lang === 'en').length);
+    expect(cards.length - english.length).toBe(arBlog.posts.length - english.length);
+    for (const card of cards) {
+      const side = card.lang === 'en' ? 'left' : 'right';
+      for (const text of [card.title, card.excerpt]) {
+        expect({ dir: card.dir, align: text.align, offEdge: Math.round(side === 'left' ? text.offLeft : text.offRight) }).toEqual({
+          dir: card.lang === 'en' ? 'ltr' : null,
+          align: side,
+          offEdge: 0,
+        });
+        expect(text.lines).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  if (!runsEverything(engine)) return;
+
+  describe.each(representative)('$route ($what)', ({ locale, route, twin, notFound }) => {
+    it('at 375 px: loads with no error, starts the app, and its menu opens, closes, and moves in place', async () => {
+      await open(driver, route, 375);
+      const state = await pageState(driver);
+      expect({ lang: state.lang, dir: state.dir, headings: state.headings.length }).toEqual({ lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr', headings: 1 });
+      // A page with a page of its own is hydrated: React adopted the prerendered markup. The not-found page renders afresh.
+      if (!notFound) expect(state.hydratedInPlace).toBe(true);
+      expect(await driver.errors()).toEqual([]);
+
+      const words = ui[locale];
+      await driver.click({ role: 'button', name: words.menu.open });
+      await waitInPage(driver, () => document.querySelector('button[aria-controls="site-nav"]')?.getAttribute('aria-expanded') === 'true', []);
+      expect(await menuState(driver)).toMatchObject({ expanded: 'true', shown: true });
+      await driver.press('Escape');
+      await waitInPage(driver, () => document.querySelector('button[aria-controls="site-nav"]')?.getAttribute('aria-expanded') === 'false', []);
+      expect(await menuState(driver)).toEqual({ expanded: 'false', shown: false, buttonFocused: true });
+
+      // Choosing a page in the menu moves there without a reload, and closes the menu.
+      const next = headerNav.find(({ key }) => pathFor(key, locale) !== route)!;
+      await setMarker(driver);
+      await driver.click({ role: 'button', name: words.menu.open });
+      await driver.click({ role: 'link', name: words.nav[next.key], within: '#site-nav' });
+      await waitForApp(driver, pathFor(next.key, locale));
+      await waitInPage(driver, (before) => document.querySelector('main h1')?.textContent !== before, [state.headings[0] ?? ''], { what: 'the next page shown' });
+      expect((await pageState(driver)).marker).toBe(true);
+      expect(await menuState(driver)).toMatchObject({ expanded: 'false', shown: false });
+      expect(await driver.errors()).toEqual([]);
+    });
+
+    it('at 1280 px: loads with no error, and the language switch lands on its twin, which loads with no error', async () => {
+      await open(driver, route, 1280);
+      expect(await driver.errors()).toEqual([]);
+      await driver.click({ role: 'link', name: ui[locale].languageSwitch.label, within: 'header' });
+      await waitForApp(driver, twin);
+      const state = await pageState(driver);
+      expect({ path: state.path, lang: state.lang, headings: state.headings.length }).toEqual({ path: twin, lang: other(locale), headings: 1 });
+      if (!notFound) expect(state.hydratedInPlace).toBe(true);
+      expect(await driver.errors()).toEqual([]);
+    });
+  });
+
+  describe.each([
+    ['en', enContact, enThankYou],
+    ['ar', arContact, arThankYou],
+  ] as const)('the contact form in %s', (locale, content, thankYou) => {
+    it('posts natively, every field included, and lands on the thank-you page', async () => {
+      const route = pathFor('contact', locale);
+      await open(driver, route, 1280);
+      const form = 'main form';
+      expect(await driver.evaluate((form) => [document.querySelector(form)?.getAttribute('method'), document.querySelector(form)?.getAttribute('action')], form)).toEqual([
+        'post',
+        config.formEndpoint,
+      ]);
+      // The form service is never called: the form posts to the test server instead, which records it
+      // and answers as the service does. The browser builds and sends the post itself.
+      await driver.evaluate((form, action) => document.querySelector(form)!.setAttribute('action', action), form, `${site.origin}${FORM_ENDPOINT_PATH}`);
+      const visitor = { name: 'Layla Haddad', email: 'layla@example.org', mobile: '+971 50 123 4567', message: 'I would like to talk about a career change.\nWhen could we meet?' };
+      for (const [name, value] of Object.entries(visitor)) await driver.type(`${form} [name="${name}"]`, value);
+      const before = site.posts.length;
+      await driver.click({ role: 'button', name: content.form.submit, within: form });
+      const thankYouPath = pathFor('thankYou', locale);
+      await waitForApp(driver, thankYouPath);
+      expect((await pageState(driver)).headings).toEqual([thankYou.title]);
+      expect(site.posts.slice(before)).toEqual([
+        {
+          contentType: 'application/x-www-form-urlencoded',
+          fields: {
+            ...visitor,
+            message: visitor.message.replace(/\n/g, '\r\n'),
+            _subject: content.form.subject,
+            _redirect: `${config.origin}${thankYouPath}`,
+            _gotcha: '',
+          },
+        },
+      ]);
+      expect(await driver.errors()).toEqual([]);
+    });
+  });
+});
