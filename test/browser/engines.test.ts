@@ -205,8 +205,10 @@ describe.each(engines)('%s', (engine) => {
 
   if (!runsEverything(engine)) return;
 
-  describe.each(representative)('$route ($what)', ({ locale, route, twin, notFound }) => {
-    it('at 375 px: loads with no error, starts the app, and its menu opens, closes, and moves in place', async () => {
+  // One visit a page: each page is opened at 375 px, and at 1280 px as its twin's twin.
+  it.each(representative)(
+    '$route ($what): at 375 px loads with no error, starts, its menu opens and closes; at 1280 px the language switch lands on its twin, where a link moves in place',
+    async ({ locale, route, twin, notFound }) => {
       await open(driver, route, 375);
       const state = await pageState(driver);
       expect({ lang: state.lang, dir: state.dir, headings: state.headings.length }).toEqual({ lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr', headings: 1 });
@@ -215,36 +217,44 @@ describe.each(engines)('%s', (engine) => {
       expect(await driver.errors()).toEqual([]);
 
       const words = ui[locale];
+      const expanded = (value: string) =>
+        waitInPage(driver, (value) => document.querySelector('button[aria-controls="site-nav"]')?.getAttribute('aria-expanded') === value, [value], {
+          what: `the menu button's aria-expanded="${value}"`,
+        });
       await driver.click({ role: 'button', name: words.menu.open });
-      await waitInPage(driver, () => document.querySelector('button[aria-controls="site-nav"]')?.getAttribute('aria-expanded') === 'true', []);
-      expect(await menuState(driver)).toMatchObject({ expanded: 'true', shown: true });
+      await expanded('true');
+      expect(await menuState(driver)).toMatchObject({ shown: true });
       await driver.press('Escape');
-      await waitInPage(driver, () => document.querySelector('button[aria-controls="site-nav"]')?.getAttribute('aria-expanded') === 'false', []);
+      await expanded('false');
       expect(await menuState(driver)).toEqual({ expanded: 'false', shown: false, buttonFocused: true });
-
-      // Choosing a page in the menu moves there without a reload, and closes the menu.
-      const next = headerNav.find(({ key }) => pathFor(key, locale) !== route)!;
-      await setMarker(driver);
       await driver.click({ role: 'button', name: words.menu.open });
-      await driver.click({ role: 'link', name: words.nav[next.key], within: '#site-nav' });
-      await waitForApp(driver, pathFor(next.key, locale));
-      await waitInPage(driver, (before) => document.querySelector('main h1')?.textContent !== before, [state.headings[0] ?? ''], { what: 'the next page shown' });
-      expect((await pageState(driver)).marker).toBe(true);
-      expect(await menuState(driver)).toMatchObject({ expanded: 'false', shown: false });
-      expect(await driver.errors()).toEqual([]);
-    });
+      await expanded('true');
+      await driver.click({ role: 'button', name: words.menu.close });
+      await expanded('false');
+      expect(await menuState(driver)).toMatchObject({ shown: false });
 
-    it('at 1280 px: loads with no error, and the language switch lands on its twin, which loads with no error', async () => {
-      await open(driver, route, 1280);
-      expect(await driver.errors()).toEqual([]);
-      await driver.click({ role: 'link', name: ui[locale].languageSwitch.label, within: 'header' });
+      await driver.setViewport(1280, 800);
+      await driver.click({ role: 'link', name: words.languageSwitch.label, within: 'header' });
       await waitForApp(driver, twin);
-      const state = await pageState(driver);
-      expect({ path: state.path, lang: state.lang, headings: state.headings.length }).toEqual({ path: twin, lang: other(locale), headings: 1 });
-      if (!notFound) expect(state.hydratedInPlace).toBe(true);
+      const twinState = await pageState(driver);
+      expect({ lang: twinState.lang, dir: twinState.dir, headings: twinState.headings.length }).toEqual({
+        lang: other(locale),
+        dir: other(locale) === 'ar' ? 'rtl' : 'ltr',
+        headings: 1,
+      });
+      if (!notFound) expect(twinState.hydratedInPlace).toBe(true);
       expect(await driver.errors()).toEqual([]);
-    });
-  });
+
+      // A link of the header's navigation moves to its page without a reload: the window keeps its mark.
+      const next = headerNav.find(({ key }) => pathFor(key, other(locale)) !== twin)!;
+      await setMarker(driver);
+      await driver.click({ role: 'link', name: ui[other(locale)].nav[next.key], within: '#site-nav' });
+      await waitForApp(driver, pathFor(next.key, other(locale)));
+      await waitInPage(driver, (before) => document.querySelector('main h1')?.textContent !== before, [twinState.headings[0] ?? ''], { what: 'the next page shown' });
+      expect((await pageState(driver)).marker).toBe(true);
+      expect(await driver.errors()).toEqual([]);
+    },
+  );
 
   describe.each([
     ['en', enContact, enThankYou],
