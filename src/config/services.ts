@@ -50,4 +50,7 @@ export type ServiceKey = (typeof services)[number]['key'];
 export const serviceKeys: readonly ServiceKey[] = services.map((service) => service.key);
 
 /** The file of a service's page words in each language, `content/<locale>/service-pages/<file>.ts`: its key in kebab case. */
-export const serviceFile = (key: ServiceKey): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+export const serviceFile = (key: ServiceKey): string => kebabCase(key);
+
+/** A key in the code as a file or chunk name: `thankYou` → `thank-you`. */
+export const kebabCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -8,7 +8,7 @@ import arBlog from '../../src/content/ar/blog';
 import arNotFound from '../../src/content/ar/not-found';
 import enBlog from '../../src/content/en/blog';
 import enNotFound from '../../src/content/en/not-found';
-import { serviceFile, serviceKeys, type ServiceKey } from '../../src/config/services';
+import { kebabCase, serviceFile, serviceKeys, type ServiceKey } from '../../src/config/services';
 import type { Locale } from '../../src/config/site';
 import type { BlogPostContent } from '../../src/content/types/blog';
 import type { PageMetaContent } from '../../src/content/types/common';
@@ -21,10 +21,9 @@ interface MetaSource {
   fields: { title: string; description: string };
 }
 
-const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const isService = (key: string): key is ServiceKey => (serviceKeys as readonly string[]).includes(key);
 const contentFile = (key: string, locale: Locale) =>
-  isService(key) ? `src/content/${locale}/service-pages/${serviceFile(key)}.ts` : `src/content/${locale}/${kebab(key)}.ts`;
+  isService(key) ? `src/content/${locale}/service-pages/${serviceFile(key)}.ts` : `src/content/${locale}/${kebabCase(key)}.ts`;
 const moduleFields = { title: 'meta.title', description: 'meta.description' };
 
 /** A page's meta words and where they are written; a post page's come from its post's Markdown. */

@@ -8,12 +8,13 @@
  * fails with one line that names the Debian package to install.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, readFileSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { launchBrowser } from '../../../scripts/lib/chromium';
+import { queriesSource } from './site';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -98,8 +99,6 @@ export const programs = {
 
 // ---------------------------------------------------------------------------------------------
 // Finding elements the same way in every engine: Testing Library's own queries, run in the page.
-
-const queriesSource = readFileSync(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8');
 
 interface QueryWindow {
   TestingLibraryDom?: typeof import('@testing-library/dom');

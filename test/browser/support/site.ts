@@ -152,7 +152,7 @@ export const hosting: Hosting = JSON.parse(readFileSync(path.join(__dirname, '..
 // Testing Library's own queries, run in the page: the browser tests find elements as the unit tests
 // do, by role, accessible name and text, from the DOM (not Chromium's tree, which leaves out sections
 // not yet laid out and names text as CSS transforms it).
-const queriesSource = readFileSync(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8');
+export const queriesSource = readFileSync(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8');
 
 interface RoleQuery {
   /** The exact accessible name. */
