@@ -10,8 +10,10 @@ import { browse } from './lib/chromium';
 import { run } from './lib/run';
 import { serveDist } from './serve-dist';
 
-const widths = [375, 1280];
-const outDir = path.resolve(__dirname, '..', 'test-results', 'screenshots');
+// The widths an art director reviews at: a phone and a large desktop.
+const widths = [375, 1440];
+/** `SCREENSHOTS=before npm run screenshots` keeps a set apart, for before/after pairs. */
+const outDir = path.resolve(__dirname, '..', 'test-results', process.env.SCREENSHOTS ?? 'screenshots');
 
 async function main() {
   const requested = process.argv.slice(2);
@@ -37,7 +39,7 @@ async function main() {
         const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
         await page.close();
-        console.log(path.join('test-results', 'screenshots', name));
+        console.log(path.relative(process.cwd(), path.join(outDir, name)));
       }
     }
   });
