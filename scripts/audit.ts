@@ -21,7 +21,8 @@ import { buildScriptFreeTwin } from './lib/script-free-twin';
 import { serveDist } from './serve-dist';
 
 const root = path.resolve(__dirname, '..');
-const RUNS = 3;
+/** Medians of three runs; `AUDIT_RUNS=1` gives a quick first look while working. */
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const REPORT_DIR = 'test-results';
 const TWIN_DIR = `${REPORT_DIR}/audit-without-scripts`;
 
