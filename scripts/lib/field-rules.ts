@@ -21,7 +21,7 @@ const questions: Readonly<Record<string, string>> = {
   'site.founder.name.en': "Founder's full name in English",
   'site.founder.name.ar': "Founder's full name in Arabic",
   'site.founder.firstName': "Founder's first name for the page address /meet-<name> (lower-case letters)",
-  'site.contact.email': 'Contact e-mail address',
+  'site.contact.email': 'Contact email address',
   'site.contact.whatsappE164': 'WhatsApp number with country code, e.g. +971501234567',
   'site.contact.whatsappDisplay': 'The WhatsApp number as people write it, e.g. +971 50 123 4567',
   'site.social.instagram': 'Instagram profile address (https://…)',
@@ -85,7 +85,7 @@ const checks: Readonly<Record<FieldKind, Check>> = {
     return undefined;
   },
   url: httpsUrl,
-  email: (answer) => (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(answer) ? undefined : 'Not an e-mail address: it looks like name@your-domain.ae.'),
+  email: (answer) => (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(answer) ? undefined : 'Not an email address: it looks like name@your-domain.ae.'),
   e164: (answer) =>
     /^\+[1-9]\d{6,14}$/.test(answer)
       ? undefined
