@@ -32,8 +32,16 @@ export const StepNumber = styled.span`
   border-radius: 50%;
   background: ${colors.brand};
   color: ${colors.onBrand};
-  font-size: 0.9375rem;
+  font-size: 1rem;
   font-weight: 800;
+  line-height: 1;
+  font-variant-numeric: tabular-nums;
+
+  /* Arabic-Indic digits are drawn smaller than Latin ones at the same size: one numeral, set large. */
+  html[lang='ar'] & {
+    font-size: 1.375rem;
+    font-weight: 700;
+  }
 `;
 
 export const StepTitle = styled.h3`
