@@ -38,14 +38,20 @@ const Card = styled.li`
   grid-template-columns: auto 1fr;
   align-content: start;
   gap: 0 1rem;
-  padding: 1.5rem;
+  padding: 1.25rem;
+
+  ${media.sm} {
+    padding: 1.5rem;
+  }
   border-radius: ${radii.lg};
   background: ${colors.paper};
   border: 1px solid ${colors.line};
 
-  /* In a card the icon sits above the words; in a plain row, beside them. */
-  [data-variant='cards'] & {
-    grid-template-columns: 1fr;
+  /* On a phone the icon sits beside the words, which keeps a column of cards short; from sm, above them. */
+  ${media.sm} {
+    [data-variant='cards'] & {
+      grid-template-columns: 1fr;
+    }
   }
   [data-variant='plain'] & {
     padding: 0;
@@ -67,9 +73,11 @@ const Badge = styled.span`
 
   svg { width: 1.5rem; height: 1.5rem; }
 
-  [data-variant='cards'] & {
-    grid-row: auto;
-    margin-bottom: 1rem;
+  ${media.sm} {
+    [data-variant='cards'] & {
+      grid-row: auto;
+      margin-bottom: 1rem;
+    }
   }
   [data-variant='plain'] & {
     background: ${colors.tintStrong};

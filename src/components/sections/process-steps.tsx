@@ -16,10 +16,21 @@ const StepList = styled.ol`
   }
 `;
 
+/* On a phone the number sits beside the step's words; from md, above them. */
 export const Step = styled.li`
   position: relative;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0 1rem;
+  align-content: start;
   padding-top: 1.25rem;
   border-top: 2px solid ${colors.line};
+
+  & > span { grid-row: span 2; }
+
+  ${media.md} {
+    display: block;
+  }
 `;
 
 export const StepNumber = styled.span`

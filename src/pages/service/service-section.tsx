@@ -101,7 +101,7 @@ function Body({ section, service, offers }: Omit<ServiceSectionProps, 'id' | 'to
 }
 
 /** Kinds drawn with their heading beside them rather than above: a change of rhythm between the card grids. */
-const split: Partial<Record<ServiceSection['kind'], true | 'wide'>> = { outcomes: true, pricing: 'wide', faq: true };
+const split: Partial<Record<ServiceSection['kind'], true | 'wide'>> = { outcomes: true, pricing: 'wide', faq: true, related: 'wide' };
 
 /** One section of a service page: its heading, then what its kind draws; a client's words get a band of their own. */
 export function ServiceSectionView({ section, id, service, offers, tone }: ServiceSectionProps) {
