@@ -1,10 +1,9 @@
 import type { OffersContent } from '../types/offers';
 import { discoveryLength, discoveryLengthBefore } from './periods';
-import { capitalised } from '../../i18n/duration-en';
 import { site } from '../../config/site';
 import { paidOffers, pricesIncludeVat } from '../../config/pricing';
 import type { ServiceKey } from '../../config/services';
-import { englishDuration } from '../../i18n/duration-en';
+import { capitalised, englishDuration } from '../../i18n/duration-en';
 
 /** One session's length, from the pricing table: '60 minutes', and as a fact, '60-minute sessions'. */
 const length = (key: ServiceKey) => ({
