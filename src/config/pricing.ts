@@ -15,8 +15,26 @@ export interface PaidOffer {
   schedulingUrl: string;
   /** The hosted card-payment link for one session. */
   paymentUrl: string;
+  /** How long one session lasts, in minutes (sessionMinutes below). */
+  minutes: number;
   popular: boolean;
 }
+
+/**
+ * How long one paid session lasts, in minutes, per service: the price cards and
+ * the service pages say it. The owner confirms these (docs/owner-guide.md).
+ */
+export const sessionMinutes: Record<ServiceKey, number> = {
+  lifeCoaching: 60,
+  careerCoaching: 60,
+  businessCoaching: 60,
+};
+
+/**
+ * Whether the prices shown already include UAE VAT (5 %): the price cards say
+ * which. The owner confirms this (docs/owner-guide.md).
+ */
+export const pricesIncludeVat = true;
 
 export const paidOffers = Object.fromEntries(
   services.map((service): [ServiceKey, PaidOffer] => [
@@ -25,6 +43,7 @@ export const paidOffers = Object.fromEntries(
       price: service.price,
       schedulingUrl: service.scheduling,
       paymentUrl: service.payment,
+      minutes: sessionMinutes[service.key],
       popular: 'popular' in service,
     },
   ]),

@@ -24,9 +24,12 @@ export function formatFigure(value: number, suffix: string, locale: Locale): str
   return `${formatNumber(value, locale)}${sign}`;
 }
 
-/** A step's number as printed beside it: 01, 02… (٠١، ٠٢… in Arabic). */
+/**
+ * A step's number as printed beside it: 01, 02… in English; ١، ٢… in Arabic, unpadded,
+ * because the Arabic-Indic zero is a dot and '٠١' reads '·١'.
+ */
 export const stepNumber = (index: number, locale: Locale): string =>
-  formatNumber(index + 1, locale).padStart(2, formatNumber(0, locale));
+  locale === 'ar' ? formatNumber(index + 1, locale) : formatNumber(index + 1, locale).padStart(2, '0');
 
 /** A day as `YYYY-MM-DD`, in the local time zone of whoever runs it. */
 export function isoDate(date: Date): string {
@@ -35,4 +38,4 @@ export function isoDate(date: Date): string {
 }
 
 /** The units periods are counted in (the session's length, notice, refunds, replies). */
-export type TimeUnit = 'hour' | 'day';
+export type TimeUnit = 'minute' | 'hour' | 'day';

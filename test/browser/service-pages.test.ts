@@ -6,6 +6,8 @@ import { site as config } from '../../src/config/site';
 import arBusiness from '../../src/content/ar/service-pages/business-coaching';
 import arCareer from '../../src/content/ar/service-pages/career-coaching';
 import arLife from '../../src/content/ar/service-pages/life-coaching';
+import enBusiness from '../../src/content/en/service-pages/business-coaching';
+import enCareer from '../../src/content/en/service-pages/career-coaching';
 import enLife from '../../src/content/en/service-pages/life-coaching';
 import type { ServicePageContent } from '../../src/content/types/service-page';
 import { formatNumber } from '../../src/i18n/format';
@@ -68,7 +70,13 @@ describe.each(pages.map(([key, locale]) => [pathFor(key, locale), key, locale] a
       const shown = { kind: listed.kind, text: await region.evaluate((el) => el.textContent ?? '') };
       // Every item's words are on the page: the cards', the list's, the steps', the questions'.
       const words =
-        'items' in listed ? listed.items.map((item) => (typeof item === 'string' ? item : 'question' in item ? item.question : item.title)) : 'steps' in listed ? listed.steps.map((step) => step.title) : [];
+        'checklist' in listed
+          ? listed.checklist
+          : 'items' in listed
+            ? listed.items.map((item) => ('question' in item ? item.question : item.title))
+            : 'steps' in listed
+              ? listed.steps.map((step) => step.title)
+              : [];
       for (const word of words) expect({ kind: listed.kind, word, shown: shown.text.includes(word) }).toEqual({ kind: listed.kind, word, shown: true });
     }
   });
@@ -126,15 +134,18 @@ it('gives each page the sections the spec asks of it', async () => {
   }
   expect(enLife.sections.find((s) => s.kind === 'process')).toMatchObject({ steps: { length: 4 } });
   // Arabic business (spec §2.10): three audiences, six outcomes, four steps, three specialisation areas.
-  const arBusinessCounts = arBusiness.sections.map((s) => [s.kind, 'items' in s ? s.items.length : 'steps' in s ? s.steps.length : 0]);
-  expect(arBusinessCounts).toEqual(expect.arrayContaining([['cards', 3], ['checklist', 6], ['process', 4]]));
+  const counts = (content: ServicePageContent) =>
+    content.sections.map((s) => [s.kind, 'checklist' in s ? s.checklist.length : 'items' in s ? s.items.length : 'steps' in s ? s.steps.length : 0]);
+  expect(counts(arBusiness)).toEqual(expect.arrayContaining([['cards', 3], ['outcomes', 6], ['process', 4]]));
+  expect(arBusiness.sections.filter((s) => s.kind === 'cards' && s.items.length === 3)).toHaveLength(2);
   // Four questions at least (§2.10): the owner may answer more.
   for (const content of [enLife, arLife, arCareer, arBusiness]) {
     expect(content.sections.flatMap((s) => (s.kind === 'faq' ? s.items : [])).length).toBeGreaterThanOrEqual(4);
   }
-  expect(arBusiness.sections.filter((s) => s.kind === 'cards' && s.items.length === 3)).toHaveLength(2);
   // Arabic career: benefits, a four-step process, three audience types, achievements.
-  expect(arCareer.sections.filter((s) => s.kind === 'cards').map((s) => ('items' in s ? s.items.length : 0))).toEqual(
-    expect.arrayContaining([4, 3]),
-  );
+  expect(counts(arCareer)).toEqual(expect.arrayContaining([['outcomes', 4], ['process', 4], ['cards', 3]]));
+  // English career: three result cards and four specialisations; business: three focus areas and four specialisations.
+  for (const content of [enCareer, enBusiness]) {
+    expect(content.sections.filter((s) => s.kind === 'cards').map((s) => ('items' in s ? s.items.length : 0))).toEqual([3, 4]);
+  }
 });

@@ -28,6 +28,17 @@ describe('periods in Arabic', () => {
     expect(arabicDuration(30, 'day', 'oblique')).toBe('٣٠ يوماً');
   });
 
+  it('counts minutes the same way', () => {
+    expect(arabicDuration(1, 'minute')).toBe('دقيقة');
+    expect(arabicDuration(2, 'minute')).toBe('دقيقتان');
+    expect(arabicDuration(2, 'minute', 'oblique')).toBe('دقيقتين');
+    expect(arabicDuration(3, 'minute')).toBe('٣ دقائق');
+    expect(arabicDuration(10, 'minute')).toBe('١٠ دقائق');
+    expect(arabicDuration(45, 'minute')).toBe('٤٥ دقيقة');
+    expect(arabicDuration(60, 'minute')).toBe('٦٠ دقيقة');
+    expect(arabicDuration(90, 'minute')).toBe('٩٠ دقيقة');
+  });
+
   it('follows the last two digits past a hundred', () => {
     expect(arabicDuration(100, 'day')).toBe('١٠٠ يوم');
     expect(arabicDuration(102, 'day')).toBe('١٠٢ يوم');
@@ -41,6 +52,12 @@ describe('periods in English', () => {
     expect(englishDuration(1, 'hour')).toBe('one hour');
     expect(englishDuration(2, 'hour')).toBe('two hours');
     expect(englishDuration(10, 'day')).toBe('ten days');
+  });
+
+  it('writes minutes from the value', () => {
+    expect(englishDuration(1, 'minute')).toBe('one minute');
+    expect(englishDuration(60, 'minute')).toBe('60 minutes');
+    expect(englishDuration(90, 'minute', 'adjective')).toBe('90-minute');
   });
 
   it('writes eleven and more in digits', () => {

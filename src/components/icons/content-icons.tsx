@@ -1,3 +1,5 @@
+import cardSprite from '../../assets/card-icons.svg';
+import type { CardIconName } from '../../content/types/common';
 import { Svg } from './icons';
 
 /**
@@ -17,6 +19,18 @@ export function PlusIcon() {
   return (
     <Svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
       <path d="M12 5v14M5 12h14" />
+    </Svg>
+  );
+}
+
+/**
+ * A card's icon, from a static sprite: the browser caches one file for every
+ * card on every page, and no drawing travels in the JavaScript.
+ */
+export function CardIcon({ name }: { name: CardIconName }) {
+  return (
+    <Svg aria-hidden="true" focusable="false">
+      <use href={`${cardSprite}#${name}`} />
     </Svg>
   );
 }

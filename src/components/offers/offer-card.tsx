@@ -63,6 +63,13 @@ const PriceRow = styled.p`
     font-size: 0.9375rem;
     font-weight: 500;
   }
+
+  /* The session's length and the tax, on a line of their own under the amount. */
+  [data-note] {
+    flex-basis: 100%;
+    color: ${colors.muted};
+    font-size: 0.9375rem;
+  }
 `;
 
 const Description = styled.p`
@@ -74,6 +81,8 @@ interface OfferCardProps {
   subtitle: string;
   /** The price line: an amount with its unit, or the discovery session's price text. */
   price: ReactNode;
+  /** A line under the price: what the amount buys and whether tax is in it. */
+  note?: string;
   description: string;
   action: ReactNode;
   /** A badge such as 'Most Popular'; the card is drawn raised. */
@@ -81,13 +90,16 @@ interface OfferCardProps {
 }
 
 /** The frame every offer card shares; the paid and discovery cards fill it. */
-export function OfferCard({ title, subtitle, price, description, action, badge }: OfferCardProps) {
+export function OfferCard({ title, subtitle, price, note, description, action, badge }: OfferCardProps) {
   return (
     <Shell data-featured={badge ? '' : undefined}>
       {badge && <Badge>{badge}</Badge>}
       <Title>{title}</Title>
       <Subtitle>{subtitle}</Subtitle>
-      <PriceRow>{price}</PriceRow>
+      <PriceRow>
+        {price}
+        {note && <span data-note="">{note}</span>}
+      </PriceRow>
       <Description>{description}</Description>
       <div>{action}</div>
     </Shell>

@@ -13,7 +13,7 @@ interface PaidCardProps {
   popular?: boolean;
 }
 
-/** One paid session: title, subtitle, price per session from the pricing table, description, and 'Pay' to its payment link. */
+/** One paid session: title, subtitle, price per session from the pricing table with its length and tax, description, and 'Pay' to its payment link. */
 export function PaidCard({ service, offers, popular = false }: PaidCardProps) {
   const words = offers.services[service];
   const offer = paidOffers[service];
@@ -28,6 +28,7 @@ export function PaidCard({ service, offers, popular = false }: PaidCardProps) {
           <small>{offers.perSession}</small>
         </>
       }
+      note={`${words.duration} · ${offers.vatNote}`}
       description={words.description}
       action={
         <ButtonLink href={offer.paymentUrl} external arrow block>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import type { Item } from '../../content/types/common';
+import type { IconItem } from '../../content/types/common';
 import { colors, media, radii } from '../../styles/theme';
+import { CardIcon } from '../icons/content-icons';
 
 const Grid = styled.ul`
   list-style: none;
@@ -21,22 +22,71 @@ const Grid = styled.ul`
       grid-template-columns: repeat(4, 1fr);
     }
   }
+
+  /* Beside a heading: rows without frames, two across where there is room. */
+  &[data-variant='plain'] {
+    gap: 1.75rem 2.5rem;
+
+    ${media.md} {
+      grid-template-columns: repeat(2, 1fr);
+    }
+  }
 `;
 
 const Card = styled.li`
-  padding: 1.75rem 1.5rem;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-content: start;
+  gap: 0 1rem;
+  padding: 1.25rem;
+
+  ${media.sm} {
+    padding: 1.5rem;
+  }
   border-radius: ${radii.lg};
   background: ${colors.paper};
   border: 1px solid ${colors.line};
 
-  &::before {
-    content: '';
-    display: block;
-    width: 2.25rem;
-    height: 4px;
-    margin-bottom: 1.25rem;
-    border-radius: ${radii.pill};
-    background: ${colors.accent};
+  /* On a phone the icon sits beside the words, which keeps a column of cards short; from sm, above them. */
+  ${media.sm} {
+    [data-variant='cards'] & {
+      grid-template-columns: 1fr;
+    }
+  }
+  [data-variant='plain'] & {
+    padding: 0;
+    border: 0;
+    background: none;
+  }
+`;
+
+const Badge = styled.span`
+  grid-row: span 2;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${radii.md};
+  background: ${colors.tint};
+  color: ${colors.brand};
+
+  svg { width: 1.5rem; height: 1.5rem; }
+
+  ${media.sm} {
+    [data-variant='cards'] & {
+      grid-row: auto;
+      margin-bottom: 1rem;
+    }
+  }
+  [data-variant='plain'] & {
+    background: ${colors.tintStrong};
+  }
+
+  /* Forced colours keep a set colour on an SVG however it reads: take the text's. */
+  @media (forced-colors: active) {
+    border: 1px solid;
+    svg { color: CanvasText; }
   }
 `;
 
@@ -45,16 +95,23 @@ const Title = styled.h3`
 `;
 
 const Text = styled.p`
-  margin-top: 0.6rem;
+  margin-top: 0.5rem;
   color: ${colors.muted};
 `;
 
-/** Titled points in a grid: values, benefits, outcomes, audiences. Columns follow the count. */
-export function ItemCards({ items }: { items: Item[] }) {
+/**
+ * Titled points with their icons: values, benefits, outcomes, audiences.
+ * `cards` frames each in a grid whose columns follow the count; `plain` lists
+ * them as rows beside a heading.
+ */
+export function ItemCards({ items, variant = 'cards' }: { items: IconItem[]; variant?: 'cards' | 'plain' }) {
   return (
-    <Grid data-count={items.length}>
+    <Grid data-count={items.length} data-variant={variant}>
       {items.map((item) => (
         <Card key={item.title}>
+          <Badge>
+            <CardIcon name={item.icon} />
+          </Badge>
           <Title>{item.title}</Title>
           <Text>{item.description}</Text>
         </Card>

@@ -16,10 +16,21 @@ const StepList = styled.ol`
   }
 `;
 
+/* On a phone the number sits beside the step's words; from md, above them. */
 export const Step = styled.li`
   position: relative;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0 1rem;
+  align-content: start;
   padding-top: 1.25rem;
   border-top: 2px solid ${colors.line};
+
+  & > span { grid-row: span 2; }
+
+  ${media.md} {
+    display: block;
+  }
 `;
 
 export const StepNumber = styled.span`
@@ -32,8 +43,16 @@ export const StepNumber = styled.span`
   border-radius: 50%;
   background: ${colors.brand};
   color: ${colors.onBrand};
-  font-size: 0.9375rem;
+  font-size: 1rem;
   font-weight: 800;
+  line-height: 1;
+  font-variant-numeric: tabular-nums;
+
+  /* Arabic-Indic digits are drawn smaller than Latin ones at the same size: one numeral, set large. */
+  html[lang='ar'] & {
+    font-size: 1.375rem;
+    font-weight: 700;
+  }
 `;
 
 export const StepTitle = styled.h3`

@@ -50,21 +50,25 @@ const about: AboutContent = {
     intro: 'Four principles shape every session, whether we are working on your life, your career or your company.',
     items: [
       {
+        icon: 'heart',
         title: 'Empathy & Understanding',
         description:
           'We listen before we advise. Your situation, your culture and the pressures you carry come first, and what you share stays confidential.',
       },
       {
+        icon: 'target',
         title: 'Goal-Oriented Excellence',
         description:
           'Every engagement has clear goals we agree together. We track progress against them, so you can see what has changed and what still needs work.',
       },
       {
+        icon: 'lightbulb',
         title: 'Innovative Solutions',
         description:
           'No two clients are alike, so no two plans are. We draw on a wide range of coaching and consulting tools and adapt them to you, not the other way round.',
       },
       {
+        icon: 'sprout',
         title: 'Sustainable Growth',
         description:
           'Quick wins matter, but lasting change matters more. We build habits, skills and systems that keep working long after our sessions end.',

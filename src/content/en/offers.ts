@@ -1,7 +1,15 @@
 import type { OffersContent } from '../types/offers';
 import { discoveryLength, discoveryLengthBefore } from './periods';
-import { capitalised } from '../../i18n/duration-en';
 import { site } from '../../config/site';
+import { paidOffers, pricesIncludeVat } from '../../config/pricing';
+import type { ServiceKey } from '../../config/services';
+import { capitalised, englishDuration } from '../../i18n/duration-en';
+
+/** One session's length, from the pricing table: '60 minutes', and as a fact, '60-minute sessions'. */
+const length = (key: ServiceKey) => ({
+  duration: englishDuration(paidOffers[key].minutes, 'minute'),
+  durationFact: `${englishDuration(paidOffers[key].minutes, 'minute', 'adjective')} sessions`,
+});
 
 const offers: OffersContent = {
   services: {
@@ -13,7 +21,8 @@ const offers: OffersContent = {
       subtitle: 'One-to-one prepaid session',
       description:
         'A focused session on the part of your life you most want to change. You leave with clear priorities and steps for the week ahead.',
-      plainName: 'Life coaching',
+      plainName: 'Life Coaching',
+      ...length('lifeCoaching'),
       teaser:
         'Find balance, confidence and direction. We map every area of your life, choose what matters most and build habits that hold.',
       features: [
@@ -32,7 +41,8 @@ const offers: OffersContent = {
       subtitle: 'One-to-one prepaid session',
       description:
         'A session on your next career move, whether a promotion, a new field or a leadership role. You leave with a clear goal and a plan to reach it.',
-      plainName: 'Career coaching',
+      plainName: 'Career Coaching',
+      ...length('careerCoaching'),
       teaser:
         'Plan your next move with intent: a promotion, a change of field or your first leadership role. Clear goals, stronger positioning, steady progress.',
       features: [
@@ -51,7 +61,8 @@ const offers: OffersContent = {
       subtitle: 'One prepaid session',
       description:
         'A working session on one business challenge: strategy, team or processes. You leave with a clear diagnosis and practical next steps.',
-      plainName: 'Business coaching & consultancy',
+      plainName: 'Business Coaching & Consultancy',
+      ...length('businessCoaching'),
       teaser:
         'Sharpen strategy, build a stronger team and fix the processes that slow you down. For founders, leaders and growing companies.',
       features: [
@@ -71,7 +82,8 @@ const offers: OffersContent = {
       `${capitalised(discoveryLength)} to clarify your goals, name what is in the way and agree your first steps. In person in ${site.city.en}, by phone or by video.`,
     buttonText: 'Schedule a Time',
   },
-  sessionFacts: ['English or Arabic', 'In person or online', `Free ${discoveryLengthBefore} discovery session`],
+  sessionFacts: ['In person or online, in English or Arabic', `The ${discoveryLengthBefore} discovery session is free`],
+  vatNote: pricesIncludeVat ? 'VAT included' : 'plus VAT',
   perSession: 'per session',
   payLabel: 'Pay',
   popular: 'Most Popular',

@@ -21,7 +21,7 @@ const services: ServicesContent = {
     eyebrow: 'Our services',
     title: 'Coaching for your life, your career and your business',
     lead: `Practical one-to-one sessions that start where you are today and end with clear next steps. In person in ${site.city.en}, by phone or by video, in English or Arabic.`,
-    cta: 'Book a Free Discovery Session',
+    cta: 'Book a free discovery session',
   },
   catalogue: {
     eyebrow: 'Three services',
@@ -33,20 +33,24 @@ const services: ServicesContent = {
     title: 'Experience you can rely on',
     items: [
       {
+        icon: 'clock',
         title: 'Around 20 years of experience',
         description:
           'Two decades of helping people and organisations grow, from first-time managers to owners of established companies.',
       },
       {
+        icon: 'award',
         title: 'A certified coach',
         description:
           'Internationally recognised coaching certifications and a structured method behind every session.',
       },
       {
+        icon: 'globe',
         title: 'Your language, your format',
         description: `Meet in person in ${site.city.en}, or by phone or video. Sessions run in English or Arabic.`,
       },
       {
+        icon: 'lock',
         title: 'Practical and confidential',
         description: 'Every session ends with actions for the week ahead. What you share stays between us.',
       },
@@ -73,7 +77,7 @@ const services: ServicesContent = {
   closing: {
     title: 'Not sure which service fits?',
     body: `Start with the free discovery session. In ${discoveryLength} we will find the right place to begin, with no obligation.`,
-    cta: 'Book a session',
+    cta: 'Book a free discovery session',
   },
   offers,
 };

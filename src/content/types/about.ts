@@ -1,4 +1,4 @@
-import type { ClosingContent, Item, PageMetaContent, SectionHeading, Stat } from './common';
+import type { ClosingContent, IconItem, Item, PageMetaContent, SectionHeading, Stat } from './common';
 
 export interface AboutContent {
   meta: PageMetaContent;
@@ -13,7 +13,7 @@ export interface AboutContent {
   vision: { title: string; body: string };
   mission: { title: string; body: string };
   /** Exactly the four core values of spec §2.7, in that order. */
-  values: SectionHeading & { items: [Item, Item, Item, Item] };
+  values: SectionHeading & { items: [IconItem, IconItem, IconItem, IconItem] };
   /** The four steps 01–04 of spec §2.7, in that order. */
   methodology: SectionHeading & { steps: [Item, Item, Item, Item] };
   /** Its button goes to the external discovery-session booking. */

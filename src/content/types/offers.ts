@@ -20,8 +20,12 @@ export interface OffersContent {
       subtitle: string;
       /** The paid card: what one session gives you. */
       description: string;
-      /** The name in running text, e.g. 'Career coaching': the home page's card and the terms' price list. */
+      /** The name where a list or card names it: the home page's card and the terms' price list (the glossary's name: 'Career Coaching'). */
       plainName: string;
+      /** How long one session lasts, from config/pricing.ts: '60 minutes', on the paid card. */
+      duration: string;
+      /** The same as a fact under the service page's first button: '60-minute sessions'. */
+      durationFact: string;
       /** The home page's card: one or two sentences. */
       teaser: string;
       /** The services overview's card: what the service covers, a few short items. */
@@ -39,8 +43,10 @@ export interface OffersContent {
     /** 'Schedule a Time' (spec §9). */
     buttonText: string;
   };
-  /** How every session works, in three short facts shown under a service page's first button. */
-  sessionFacts: [string, string, string];
+  /** How every session works, in two short facts shown under a service page's first button (after the session's length): where and in which language, and that the discovery session is free. */
+  sessionFacts: [string, string];
+  /** Beside every price: whether it includes VAT, from config/pricing.ts. */
+  vatNote: string;
   /** After the price: 'per session'. */
   perSession: string;
   /** The paid button: 'Pay' (spec §9). */

@@ -1,4 +1,4 @@
-import type { ClosingContent, Item, PageMetaContent, SectionHeading } from './common';
+import type { ClosingContent, IconItem, Item, PageMetaContent, SectionHeading } from './common';
 import type { OffersContent } from './offers';
 
 export interface ServicesContent {
@@ -7,7 +7,7 @@ export interface ServicesContent {
   hero: { eyebrow: string; title: string; lead: string; cta: string };
   /** A card per service follows, from `offers`: name, summary, features and link label. */
   catalogue: SectionHeading;
-  benefits: SectionHeading & { items: [Item, Item, Item, Item] };
+  benefits: SectionHeading & { items: [IconItem, IconItem, IconItem, IconItem] };
   howItWorks: SectionHeading & { steps: [Item, Item, Item] };
   /** Its button goes to the booking page. */
   closing: ClosingContent;

@@ -39,6 +39,12 @@ const anchorsOf = (sections: ServiceSection[]) =>
     sections.filter((other) => other.kind === section.kind).length === 1 ? section.kind : `${section.kind}-${i + 1}`,
   );
 
+/** Paper and tint alternate down the page; the client's words have a band of their own colour and do not count. */
+const tonesOf = (sections: ServiceSection[]) => {
+  let light = 0;
+  return sections.map((section) => (section.kind === 'testimonial' ? 'brand' : light++ % 2 === 0 ? 'paper' : 'tint'));
+};
+
 /**
  * The template of every service page (one per entry of config/services.ts). The route
  * says which service it is; the content says which sections it has and in
@@ -51,6 +57,7 @@ export default function ServicePage(props: PageProps<ServicePageContent>) {
   const name = content.offers.services[service].name;
   const faq = content.sections.find((section) => section.kind === 'faq');
   const anchors = anchorsOf(content.sections);
+  const tones = tonesOf(content.sections);
 
   return (
     <>
@@ -75,7 +82,7 @@ export default function ServicePage(props: PageProps<ServicePageContent>) {
           </ButtonLink>
         </HeroActions>
         <Facts>
-          {content.offers.sessionFacts.map((fact) => (
+          {[content.offers.services[service].durationFact, ...content.offers.sessionFacts].map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
         </Facts>
@@ -88,7 +95,7 @@ export default function ServicePage(props: PageProps<ServicePageContent>) {
           section={section}
           service={service}
           offers={content.offers}
-          tone={i % 2 === 0 ? 'paper' : 'tint'}
+          tone={tones[i] as 'paper' | 'tint'}
         />
       ))}
 

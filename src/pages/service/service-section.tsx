@@ -6,7 +6,7 @@ import { FaqList } from '../../components/sections/faq-list';
 import { ItemCards } from '../../components/sections/item-cards';
 import { CardLink, LinkCard } from '../../components/sections/link-card';
 import { ProcessSteps } from '../../components/sections/process-steps';
-import { QuoteCard } from '../../components/sections/quote-card';
+import { QuoteBand } from '../../components/sections/quote-band';
 import { HeadedSection } from '../../components/sections/section-head';
 import { serviceKeys, type ServiceKey } from '../../config/services';
 import type { OffersContent } from '../../content/types/offers';
@@ -15,18 +15,40 @@ import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, media } from '../../styles/theme';
 
+/* Service pages run long: their bands sit closer than the site's default. */
+const Band = styled(HeadedSection)`
+  padding-top: clamp(3rem, 6vw, 5rem);
+  padding-bottom: clamp(3rem, 6vw, 5rem);
+
+  header { margin-bottom: clamp(1.75rem, 3.5vw, 2.5rem); }
+`;
+
+/* Two cards are laid out as two: side by side from the sm breakpoint, each half the width. */
 const Pair = styled.div`
   display: grid;
   gap: 1.75rem 1.25rem;
-  max-width: 60rem;
 
   ${media.sm} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/* Beside their heading the price cards share two thirds of the page: side by side only where that is wide enough. */
+const PricePair = styled(Pair)`
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: 1fr;
+  }
+  ${media.wide} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const RelatedCard = styled(LinkCard).attrs({ as: 'article' })`
   gap: 0.75rem;
+  padding: 1.75rem 1.5rem;
 
   h3 { font-size: 1.25rem; }
   p { color: ${colors.muted}; }
@@ -44,22 +66,20 @@ interface ServiceSectionProps {
 function Body({ section, service, offers }: Omit<ServiceSectionProps, 'id' | 'tone'>) {
   const { locale } = useLocale();
   switch (section.kind) {
+    case 'outcomes':
+      return 'items' in section ? <ItemCards items={section.items} variant="plain" /> : <Checklist items={section.checklist} columns={1} />;
     case 'cards':
       return <ItemCards items={section.items} />;
-    case 'checklist':
-      return <Checklist items={section.items} />;
     case 'process':
       return <ProcessSteps steps={section.steps} />;
-    case 'testimonial':
-      return <QuoteCard testimonial={section.testimonial} />;
     case 'faq':
       return <FaqList items={section.items} />;
     case 'pricing':
       return (
-        <Pair>
+        <PricePair>
           <PaidCard service={service} offers={offers} />
           <DiscoveryCard offers={offers} />
-        </Pair>
+        </PricePair>
       );
     case 'related':
       return (
@@ -75,14 +95,21 @@ function Body({ section, service, offers }: Omit<ServiceSectionProps, 'id' | 'to
             ))}
         </Pair>
       );
+    case 'testimonial':
+      return null;
   }
 }
 
-/** One section of a service page: its heading, then what its kind draws. */
+/** Kinds drawn with their heading beside them rather than above: a change of rhythm between the card grids. */
+const split: Partial<Record<ServiceSection['kind'], true | 'wide'>> = { outcomes: true, pricing: 'wide', faq: true, related: 'wide' };
+
+/** One section of a service page: its heading, then what its kind draws; a client's words get a band of their own. */
 export function ServiceSectionView({ section, id, service, offers, tone }: ServiceSectionProps) {
+  const titleId = `${id}-title`;
+  if (section.kind === 'testimonial') return <QuoteBand id={id} heading={section} titleId={titleId} testimonial={section.testimonial} />;
   return (
-    <HeadedSection $tone={tone} id={id} data-kind={section.kind} heading={section} titleId={`${id}-title`}>
+    <Band $tone={tone} id={id} data-kind={section.kind} heading={section} titleId={titleId} split={split[section.kind]}>
       <Body section={section} service={service} offers={offers} />
-    </HeadedSection>
+    </Band>
   );
 }

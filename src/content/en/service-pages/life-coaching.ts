@@ -18,37 +18,37 @@ const page: ServicePageContent = {
     ],
   },
   hero: {
-    eyebrow: 'Life coaching',
+    eyebrow: 'Life Coaching',
     title: 'Find balance, confidence and a clear direction',
-    lead: 'One-to-one sessions for the parts of life that feel stuck: work and rest, relationships, health, confidence. We look at the whole picture, choose what matters most and turn it into steps you can take this week.',
-    cta: 'Book your first session',
+    lead: 'One-to-one sessions for the parts of life that feel stuck: work and rest, relationships, health, confidence. We look at the whole picture, choose what matters most and turn it into steps for this week.',
+    cta: 'Book a life coaching session',
   },
   sections: [
     {
-      kind: 'cards',
+      kind: 'outcomes',
       eyebrow: 'Why life coaching',
       title: 'What changes for you',
-      intro: 'Coaching gives you time to think, a clear structure and an honest partner. Clients usually notice four things.',
+      intro: 'Time to think, a clear structure and an honest partner. Clients usually notice four things.',
       items: [
         {
+          icon: 'compass',
           title: 'A clearer sense of direction',
-          description:
-            "You decide what you want from the next few years, in your own words, and stop drifting between other people's priorities.",
+          description: "You decide what you want from the next few years, in your own words, instead of drifting with other people's priorities.",
         },
         {
+          icon: 'balance',
           title: 'Better balance',
-          description:
-            'We look at work, family, health and rest side by side, so one area stops quietly draining the others.',
+          description: 'Work, family, health and rest side by side, so one area stops quietly draining the others.',
         },
         {
+          icon: 'shield',
           title: 'Steadier confidence',
-          description:
-            'You name the beliefs that hold you back and test them against real experience, one small action at a time.',
+          description: 'You name the beliefs that hold you back and test them, one small action at a time.',
         },
         {
+          icon: 'repeat',
           title: 'Habits that last',
-          description:
-            'Change is built into your week, reviewed in every session and adjusted when life gets in the way.',
+          description: 'Change built into your week, reviewed every session and adjusted when life gets in the way.',
         },
       ],
     },
@@ -56,33 +56,28 @@ const page: ServicePageContent = {
       kind: 'process',
       eyebrow: 'How it works',
       title: 'Four steps from stuck to moving',
-      intro: `Every session is one to one with ${site.founder.name.en}. Each step builds on the one before.`,
+      intro: `Every session is one to one with ${site.founder.name.en}.`,
       steps: [
         {
           title: 'Life Wheel evaluation',
-          description:
-            'You rate how satisfied you are with each area of your life, from career and money to health and relationships. The wheel shows at a glance where you are strong and where the gaps are.',
+          description: 'You rate each area of your life, from career and money to health and relationships, and see at a glance where the gaps are.',
         },
         {
           title: 'Vision',
-          description:
-            'We describe what a good life looks like for you a year from now: specific, personal and written down.',
+          description: 'We describe what a good life looks like for you a year from now: specific, personal, written down.',
         },
         {
           title: 'Action plan',
-          description:
-            'We turn the vision into a few priorities and concrete weekly steps, and name the likely obstacles in advance.',
+          description: 'A few priorities, concrete weekly steps and the likely obstacles, named in advance.',
         },
         {
           title: 'Implement',
-          description:
-            'You act between sessions. Each time we meet, we review what worked and what did not, and adjust the plan.',
+          description: 'You act between sessions; each time we meet, we review what worked and adjust the plan.',
         },
       ],
     },
     {
       kind: 'testimonial',
-      eyebrow: 'Client story',
       title: "In a client's words",
       testimonial: {
         name: 'N. S.',
@@ -95,8 +90,7 @@ const page: ServicePageContent = {
       kind: 'pricing',
       eyebrow: 'Sessions and prices',
       title: 'Start free, then pay per session',
-      intro:
-        `Begin with a free ${discoveryLengthBefore} discovery session, with no obligation. If coaching is right for you, book and pay one session at a time.`,
+      intro: `Begin with the free ${discoveryLengthBefore} discovery session, with no obligation. If coaching is right for you, book and pay one session at a time.`,
     },
     {
       kind: 'faq',
@@ -115,13 +109,11 @@ const page: ServicePageContent = {
         },
         {
           question: 'How are sessions held?',
-          answer:
-            `In person in ${site.city.en}, by phone or by video, in English or Arabic. If you need to cancel or reschedule, please give at least ${noticeGiven}.`,
+          answer: `In person in ${site.city.en}, by phone or by video, in English or Arabic. If you need to cancel or reschedule, please give at least ${noticeGiven}.`,
         },
         {
           question: 'How do I know if coaching is right for me?',
-          answer:
-            `Book the free ${discoveryLengthBefore} discovery session. We clarify your goals, look at what is in the way and decide together whether coaching fits. There is no obligation to continue.`,
+          answer: `Book the free ${discoveryLengthBefore} discovery session. We clarify your goals, look at what is in the way and decide together whether coaching fits. There is no obligation to continue.`,
         },
       ],
     },
@@ -134,8 +126,8 @@ const page: ServicePageContent = {
   ],
   closing: {
     title: 'Ready to take the first step?',
-    body: `Book a free ${discoveryLengthBefore} discovery session. You will leave with a clearer picture of what you want and your first steps towards it. No pressure, no obligation.`,
-    cta: 'Book a discovery session',
+    body: `In the free ${discoveryLengthBefore} discovery session you get a clearer picture of what you want and your first steps towards it. No pressure, no obligation.`,
+    cta: 'Book a free discovery session',
   },
   offers,
 };
