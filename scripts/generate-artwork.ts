@@ -21,7 +21,7 @@ import { BrandMark } from './artwork/brand-mark';
 import { FOUNDER_ART_HEIGHT, FOUNDER_ART_WIDTH, FOUNDER_NAME_MAX_WIDTH, FounderArt } from './artwork/founder-art';
 import { HeroArt } from './artwork/hero-art';
 import { BANNER_HEIGHT, BANNER_WIDTH, JourneyBanner } from './artwork/journey-banner';
-import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, PageArt, pageArtNames } from './artwork/page-art';
+import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, PageArt, pageArtNames, stillPageArt } from './artwork/page-art';
 import { palette } from './artwork/palette';
 import { POST_ART_HEIGHT, POST_ART_WIDTH, PostArt, type PostArtMotif } from './artwork/post-art';
 import { readPosts } from './lib/posts';
@@ -253,6 +253,8 @@ async function pageArt(): Promise<void> {
       '',
       `export const pageArt = { ${pageArtNames.join(', ')} } as const;`,
       'export type PageArtName = keyof typeof pageArt;',
+      '/** Drawings with no direction of travel: they do not mirror in Arabic. */',
+      `export const stillPageArt: readonly PageArtName[] = [${stillPageArt.map((name) => `'${name}'`).join(', ')}];`,
       '',
     ].join('\n'),
   );

@@ -24,6 +24,9 @@ export const pageArtNames = [
 ] as const;
 export type PageArtName = (typeof pageArtNames)[number];
 
+/** Drawings with no direction of travel (no road, no steps): they stay as drawn in Arabic. */
+export const stillPageArt: readonly PageArtName[] = ['legal'];
+
 const farHill = mix(palette.tint, palette.brandSoft, 0.18);
 const midHill = mix(palette.tint, palette.brandSoft, 0.38);
 const glow = mix(palette.tint, palette.accent, 0.4);
@@ -422,7 +425,7 @@ function contact(id: string): Scene {
   };
 }
 
-/** Legal: a page of terms, its lines set out plainly, closed with a gold seal. */
+/** Legal: a page of terms, its lines set out plainly, closed with a gold seal. Nothing travels, so it never mirrors. */
 function legal(id: string): Scene {
   const sheet = { x: 186, y: 176, w: 188, h: 240 };
   return {
@@ -469,8 +472,8 @@ const scenes: Record<PageArtName, (id: string) => Scene> = {
 
 /**
  * An inner page's hero drawing: the home hero's arch, sky and hills, with one
- * motif that says what the page is for. No text inside, so the whole drawing
- * can mirror for Arabic (docs/decisions.md, "Images").
+ * motif that says what the page is for. No text inside, so a drawing with a
+ * direction of travel mirrors whole for Arabic (docs/decisions.md, "Images").
  */
 export function PageArt({ name }: { name: PageArtName }): JSX.Element {
   const id = `pg-${name}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, pageArt, type PageArtName } from '../../assets/generated/page-art';
+import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, pageArt, stillPageArt, type PageArtName } from '../../assets/generated/page-art';
 import type { ServiceKey } from '../../config/services';
 import { breakpoints, colors, media } from '../../styles/theme';
 import { Container, Eyebrow } from '../ui/layout';
@@ -27,8 +27,8 @@ const Grid = styled(Container)`
 /*
  * The drawing beside the words. On phones it would only push the page's
  * content down, so it shows from the md breakpoint; its width and height keep
- * the space while it loads. No text inside, so it mirrors for Arabic: the
- * road climbs the way the page reads (docs/decisions.md, "Images").
+ * the space while it loads. No text inside, so one with a direction of travel
+ * mirrors for Arabic: the road climbs the way the page reads (docs/decisions.md, "Images").
  */
 const Art = styled.img`
   display: none;
@@ -41,7 +41,7 @@ const Art = styled.img`
     margin-inline-start: auto;
   }
 
-  html[dir='rtl'] & {
+  html[dir='rtl'] &[data-travels] {
     transform: scaleX(-1);
   }
 `;
@@ -125,7 +125,14 @@ export function PageHero({ eyebrow, title, subtitle, lead, before, children, asi
           // Phones match no source and keep the empty pixel, so they download nothing.
           <picture>
             <source media={`(min-width: ${breakpoints.md})`} srcSet={artFor(art)} />
-            <Art src={EMPTY_PIXEL} width={PAGE_ART_WIDTH} height={PAGE_ART_HEIGHT} alt="" decoding="async" />
+            <Art
+              src={EMPTY_PIXEL}
+              width={PAGE_ART_WIDTH}
+              height={PAGE_ART_HEIGHT}
+              alt=""
+              decoding="async"
+              data-travels={stillPageArt.includes(art as PageArtName) ? undefined : ''}
+            />
           </picture>
         )}
       </Grid>
