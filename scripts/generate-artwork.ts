@@ -1,6 +1,6 @@
 /**
- * Renders the site's original artwork (hero, founder placeholder, share cards,
- * icons) from the Preact components in ./artwork. Output is generated, so the
+ * Renders the site's original artwork (hero, the inner pages' drawings, the
+ * founder's drawing, banner, blog pictures, share cards, icons) from the Preact components in ./artwork. Output is generated, so the
  * components stay the single source and re-running gives identical files.
  *
  *   npx ts-node scripts/generate-artwork.ts
@@ -13,13 +13,15 @@ import { h, type VNode } from 'preact';
 import { render } from 'preact-render-to-string';
 import sharp from 'sharp';
 
+import { kebabCase } from '../src/config/services';
 import { site } from '../src/config/site';
 import ar from '../src/i18n/ui/ar';
 import en from '../src/i18n/ui/en';
 import { BrandMark } from './artwork/brand-mark';
-import { FounderPortrait } from './artwork/founder-portrait';
+import { FOUNDER_ART_HEIGHT, FOUNDER_ART_WIDTH, FOUNDER_NAME_MAX_WIDTH, FounderArt } from './artwork/founder-art';
 import { HeroArt } from './artwork/hero-art';
 import { BANNER_HEIGHT, BANNER_WIDTH, JourneyBanner } from './artwork/journey-banner';
+import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, PageArt, pageArtNames, stillPageArt } from './artwork/page-art';
 import { palette } from './artwork/palette';
 import { POST_ART_HEIGHT, POST_ART_WIDTH, PostArt, type PostArtMotif } from './artwork/post-art';
 import { readPosts } from './lib/posts';
@@ -35,7 +37,7 @@ import {
 
 const projectRoot = path.resolve(__dirname, '..');
 const outDir = path.join(projectRoot, 'src', 'assets', 'generated');
-/** The owner's own photo of the founder, when there is one, replaces the drawn placeholder (README). */
+/** The owner's own photo of the founder, when there is one, replaces the drawing (docs/owner-guide.md). */
 const founderPhoto = path.join(projectRoot, 'src', 'assets', 'photos', 'founder.jpg');
 
 const toSvg = <P>(node: VNode<P>): string => `${render(node)}\n`;
@@ -233,12 +235,95 @@ async function postImages(slug: string, motif: PostArtMotif): Promise<void> {
   await write(`images/post-${slug}-og.jpg`, await wide.jpeg({ quality: 82, mozjpeg: true }).toBuffer());
 }
 
+/**
+ * The inner pages' hero drawings: plain SVG files, a few KB each and sharp at
+ * any size, plus a module that imports them all so pages name a drawing
+ * (`art="contact"`) and webpack hashes the files.
+ */
+async function pageArt(): Promise<void> {
+  for (const name of pageArtNames) await write(`page-art/${kebabCase(name)}.svg`, toSvg(h(PageArt, { name })));
+  await write(
+    'page-art.ts',
+    [
+      '// Written by scripts/generate-artwork.ts: edit scripts/artwork/page-art.tsx, not this file.',
+      ...pageArtNames.map((name) => `import ${name} from './page-art/${kebabCase(name)}.svg';`),
+      '',
+      `export const PAGE_ART_WIDTH = ${PAGE_ART_WIDTH};`,
+      `export const PAGE_ART_HEIGHT = ${PAGE_ART_HEIGHT};`,
+      '',
+      `export const pageArt = { ${pageArtNames.join(', ')} } as const;`,
+      'export type PageArtName = keyof typeof pageArt;',
+      '/** Drawings with no direction of travel: they do not mirror in Arabic. */',
+      `export const stillPageArt: readonly PageArtName[] = [${stillPageArt.map((name) => `'${name}'`).join(', ')}];`,
+      '',
+    ].join('\n'),
+  );
+}
+
+/** First letter of the first and the last word; Arabic letters stand apart, or they would join into a word. */
+function initialsOf(name: string, rtl: boolean): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined].flatMap((word) => (word ? [[...word][0]!] : []));
+  return rtl ? letters.join(' ') : letters.join('').toUpperCase();
+}
+
+/**
+ * The founder's picture: the owner's photo when there is one, otherwise a
+ * drawing per language with her initials and name (so a new name redraws it).
+ * The module `founder-image.ts` says which it is, so the alt text can be honest.
+ * 4:5, shown at most about 420 px wide: 400, 600 and 800 cover one to two
+ * device pixels per CSS pixel.
+ */
+async function founderImage(): Promise<void> {
+  const widths = [400, 600, 800];
+  const photo = existsSync(founderPhoto);
+  if (photo) {
+    await writeResponsive('founder-photo', await sharp(founderPhoto).toBuffer(), 800, 1000, widths);
+  } else {
+    for (const locale of ['en', 'ar'] as const) {
+      const rtl = locale === 'ar';
+      const name = site.founder.name[locale];
+      const width = (await measureAll([name], 700, rtl)).get(name) ?? 0;
+      // 26 px reads as a signature under the arch; a long name shrinks to fit, never below 15.
+      const nameSize = Math.max(15, Math.min(26, Math.floor((FOUNDER_NAME_MAX_WIDTH * REFERENCE_SIZE) / Math.max(width, 1))));
+      const svg = toSvg(h(FounderArt, { initials: initialsOf(name, rtl), name, nameSize, rtl }));
+      await writeResponsive(`founder-art-${locale}`, await rasterise(svg, 800 / FOUNDER_ART_WIDTH), 800, (800 * FOUNDER_ART_HEIGHT) / FOUNDER_ART_WIDTH, widths);
+    }
+  }
+  await write(
+    'founder-image.ts',
+    [
+      '// Written by scripts/generate-artwork.ts: it depends on whether src/assets/photos/founder.jpg exists.',
+      "import type { ResponsiveImage } from '../responsive-image';",
+      ...(photo
+        ? ["import photo from './images/founder-photo';", '', "export const founderImage: Record<'en' | 'ar', ResponsiveImage> = { en: photo, ar: photo };"]
+        : [
+            "import ar from './images/founder-art-ar';",
+            "import en from './images/founder-art-en';",
+            '',
+            '/** One drawing per language: each carries the name in its own script. */',
+            "export const founderImage: Record<'en' | 'ar', ResponsiveImage> = { en, ar };",
+          ]),
+      '',
+    ].join('\n'),
+  );
+  // Its own module, so the words can say what the picture is without loading its file list.
+  await write(
+    'founder-image-kind.ts',
+    [
+      '// Written by scripts/generate-artwork.ts.',
+      "/** 'photo' when the owner supplied src/assets/photos/founder.jpg; 'drawing' while the site draws one. */",
+      `export const founderImageKind: 'photo' | 'drawing' = '${photo ? 'photo' : 'drawing'}';`,
+      '',
+    ].join('\n'),
+  );
+}
+
 async function main(): Promise<void> {
   await write('hero-art.svg', toSvg(h(HeroArt, null)));
 
-  // 4:5, shown at most about 420 px wide: 400, 600 and 800 cover one to two device pixels per CSS pixel.
-  const portrait = existsSync(founderPhoto) ? await sharp(founderPhoto).toBuffer() : await rasterise(toSvg(h(FounderPortrait, null)), 800 / 480);
-  await writeResponsive('founder-portrait', portrait, 800, 1000, [400, 600, 800]);
+  await pageArt();
+  await founderImage();
   await writeResponsive('journey-banner', await rasterise(toSvg(h(JourneyBanner, null)), 1), BANNER_WIDTH, BANNER_HEIGHT, [640, 960, 1280, 1600]);
 
   for (const post of readPosts()) await postImages(post.slug, post.en.artwork);

@@ -1,5 +1,6 @@
 /** About, founder, services and booking as a visitor sees and uses them, in both languages. */
 import type { Page } from 'puppeteer';
+import { founderImageKind } from '../../src/assets/generated/founder-image-kind';
 import { discoveryOffer, paidOffers } from '../../src/config/pricing';
 import { serviceKeys } from '../../src/config/services';
 import { site as config } from '../../src/config/site';
@@ -59,6 +60,13 @@ describe.each([
     expect(await Promise.all(steps.map((step) => step.$eval(':scope > span', (span) => span.textContent)))).toEqual(digits[locale]);
     const closing = await region(page, content.closing.title);
     expect(await linksOf(await allByRole(page, 'link', { within: closing }))).toEqual([outbound(config.scheduling.discovery)]);
+    // Beside the words, the page's own drawing: decorative, loaded, and mirrored in Arabic like every drawing with a road.
+    const art = await page.$eval('[aria-labelledby="page-title"] picture img', (img) => ({
+      alt: img.getAttribute('alt'),
+      file: new URL((img as HTMLImageElement).currentSrc).pathname.split('/').pop()!.split('.')[0],
+      mirrored: getComputedStyle(img).transform === 'matrix(-1, 0, 0, 1, 0, 0)',
+    }));
+    expect(art).toEqual({ alt: '', file: 'about', mirrored: locale === 'ar' });
     await page.close();
   });
 });
@@ -147,17 +155,28 @@ describe.each([
 ] as const)('founder page in %s', (prefix, locale, content) => {
   const route = `${prefix}/meet-${config.founder.firstName}`;
 
-  it('shows the portrait and introduction, three expertise cards, and the way on', async () => {
+  it("shows the founder's picture and introduction, three expertise cards, and the way on", async () => {
     const { page } = await openPage(site, route);
     expect(await texts(page, 'h1')).toEqual([config.founder.name[locale]]);
-    const portrait = await page.$eval('main picture img', (img) => ({
+    const picture = await page.$eval('main picture img', (img) => ({
       alt: img.getAttribute('alt'),
       width: img.getAttribute('width'),
       height: img.getAttribute('height'),
       loaded: (img as HTMLImageElement).naturalWidth > 0,
+      file: new URL((img as HTMLImageElement).currentSrc).pathname.split('/').pop()!.replace(/-\d+\..*$/, ''),
+      mirrored: getComputedStyle(img).transform !== 'none',
       sources: Array.from(img.parentElement!.querySelectorAll('source'), (s) => s.type),
     }));
-    expect(portrait).toEqual({ alt: content.hero.portraitAlt, width: '800', height: '1000', loaded: true, sources: ['image/avif', 'image/webp'] });
+    // Until the owner supplies a photo, a drawing with the name in the page's own script, never mirrored.
+    expect(picture).toEqual({
+      alt: content.hero.portraitAlt,
+      width: '800',
+      height: '1000',
+      loaded: true,
+      file: founderImageKind === 'photo' ? 'founder-photo' : `founder-art-${locale}`,
+      mirrored: false,
+      sources: ['image/avif', 'image/webp'],
+    });
     const expertise = await region(page, content.expertise.title);
     expect(await textsOf(await allByRole(page, 'heading', { level: 3, within: expertise }))).toEqual([
       content.expertise.keyAreas.title,

@@ -1,5 +1,6 @@
 /** The home page and the site chrome as a visitor uses them, in both languages. */
 import type { Page } from 'puppeteer';
+import { founderImageKind } from '../../src/assets/generated/founder-image-kind';
 import { headerNav } from '../../src/components/layout/nav-items';
 import { site as config } from '../../src/config/site';
 import arAbout from '../../src/content/ar/about';
@@ -47,6 +48,13 @@ describe.each([
     ]);
     expect(await page.$$eval('main h3', (hs) => hs.length)).toBe(Object.keys(content.offers.services).length + content.philosophy.principles.length);
     expect(await page.$$eval('main blockquote', (qs) => qs.length)).toBe(content.testimonials.items.length);
+    // The founder's picture: her photo once supplied, until then the drawing in this language, described as what it is.
+    const founder = await page.$eval('[aria-labelledby="founder-title"] picture', (picture) => ({
+      alt: picture.querySelector('img')!.getAttribute('alt'),
+      file: picture.querySelector('source')!.getAttribute('srcset')!.split(/[ ,]/)[0]!.split('/').pop()!.replace(/-\d+\..*$/, ''),
+    }));
+    const locale = route === '/' ? 'en' : 'ar';
+    expect(founder).toEqual({ alt: content.founder.portraitAlt, file: founderImageKind === 'photo' ? 'founder-photo' : `founder-art-${locale}` });
     await page.close();
   });
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, media } from '../../styles/theme';
+import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, pageArt, stillPageArt, type PageArtName } from '../../assets/generated/page-art';
+import type { ServiceKey } from '../../config/services';
+import { breakpoints, colors, media } from '../../styles/theme';
 import { Container, Eyebrow } from '../ui/layout';
 
 const Wrap = styled.section`
@@ -21,6 +23,33 @@ const Grid = styled(Container)`
     }
   }
 `;
+
+/*
+ * The drawing beside the words. On phones it would only push the page's
+ * content down, so it shows from the md breakpoint; its width and height keep
+ * the space while it loads. No text inside, so one with a direction of travel
+ * mirrors for Arabic: the road climbs the way the page reads (docs/decisions.md, "Images").
+ */
+const Art = styled.img`
+  display: none;
+
+  ${media.md} {
+    display: block;
+    width: 100%;
+    max-width: 440px;
+    height: auto;
+    margin-inline-start: auto;
+  }
+
+  html[dir='rtl'] &[data-travels] {
+    transform: scaleX(-1);
+  }
+`;
+
+const EMPTY_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
+/** A service without a drawing of its own shows the services drawing. */
+const artFor = (name: PageArtName | ServiceKey): string => (name in pageArt ? pageArt[name as PageArtName] : pageArt.services);
 
 const Title = styled.h1`
   max-width: 20ch;
@@ -71,15 +100,17 @@ interface PageHeroProps {
   before?: ReactNode;
   /** Below the lead: buttons and facts. */
   children?: ReactNode;
-  /** Beside the text from the md breakpoint: a portrait or artwork. */
+  /** Beside the text from the md breakpoint: a portrait or other content of the page's own. */
   aside?: ReactNode;
+  /** The page's drawing beside the text (scripts/artwork/page-art.tsx); a service names its key. */
+  art?: PageArtName | ServiceKey;
 }
 
 /** The opening band of every inner page: one h1, one lead, the page's first action. */
-export function PageHero({ eyebrow, title, subtitle, lead, before, children, aside }: PageHeroProps) {
+export function PageHero({ eyebrow, title, subtitle, lead, before, children, aside, art }: PageHeroProps) {
   return (
     <Wrap aria-labelledby="page-title">
-      <Grid data-aside={aside ? '' : undefined}>
+      <Grid data-aside={aside || art ? '' : undefined}>
         <div>
           {before}
           <Eyebrow>{eyebrow}</Eyebrow>
@@ -89,6 +120,21 @@ export function PageHero({ eyebrow, title, subtitle, lead, before, children, asi
           {children}
         </div>
         {aside}
+        {art && !aside && (
+          // Decorative: the h1 says what the page is. Not lazy and not high priority: above the fold, but the words come first.
+          // Phones match no source and keep the empty pixel, so they download nothing.
+          <picture>
+            <source media={`(min-width: ${breakpoints.md})`} srcSet={artFor(art)} />
+            <Art
+              src={EMPTY_PIXEL}
+              width={PAGE_ART_WIDTH}
+              height={PAGE_ART_HEIGHT}
+              alt=""
+              decoding="async"
+              data-travels={stillPageArt.includes(art as PageArtName) ? undefined : ''}
+            />
+          </picture>
+        )}
       </Grid>
     </Wrap>
   );

@@ -1,3 +1,4 @@
+import { founderImageKind } from '../../assets/generated/founder-image-kind';
 import { site } from '../../config/site';
 import type { FounderContent } from '../types/founder';
 import { discoveryLength } from './periods';
@@ -23,7 +24,7 @@ const founder: FounderContent = {
     role: 'الكوتشينغ والاستشارات الإدارية',
     lead: 'خبرة تقارب عشرين عاماً في مساعدة الأفراد والمؤسسات على تحديد ما يريدونه والوصول إليه. كوتشينغ للحياة والمسيرة المهنية والأعمال، بالعربية أو الإنجليزية.',
     cta: 'احجز جلسة استكشافية مجانية',
-    portraitAlt: `صورة ${founderName}`,
+    portraitAlt: founderImageKind === 'photo' ? `صورة ${founderName}` : `رسم لقوس تشرق فيه شمس تحمل الحرفين الأولين من اسم ${founderName}`,
   },
   story: {
     eyebrow: 'قصتي',

@@ -1,3 +1,4 @@
+import { founderImageKind } from '../../assets/generated/founder-image-kind';
 import { site } from '../../config/site';
 import type { HomeContent } from '../types/home';
 import { discoveryLength } from './periods';
@@ -74,7 +75,7 @@ const home: HomeContent = {
       `الجلسات عملية وسرّية، بالعربية أو الإنجليزية، حضورياً في ${site.city.ar} أو عبر الهاتف أو مكالمة فيديو.`,
     ],
     linkLabel: `اقرأ قصة ${founderFirstName}`,
-    portraitAlt: `صورة ${site.founder.name.ar}`,
+    portraitAlt: founderImageKind === 'photo' ? `صورة ${site.founder.name.ar}` : `رسم لقوس تشرق فيه شمس تحمل الحرفين الأولين من اسم ${site.founder.name.ar}`,
   },
   philosophy: {
     eyebrow: 'طريقتنا في العمل',

@@ -1,3 +1,4 @@
+import { founderImageKind } from '../../assets/generated/founder-image-kind';
 import { site } from '../../config/site';
 import type { FounderContent } from '../types/founder';
 import { discoveryLengthBefore } from './periods';
@@ -23,7 +24,7 @@ const founder: FounderContent = {
     role: 'Founder and certified coach',
     lead: 'About 20 years of helping people and organisations get clear on what they want, and then get there. Life, career and business coaching, in English or Arabic.',
     cta: 'Book a Free Discovery Session',
-    portraitAlt: `Portrait of ${founderName}`,
+    portraitAlt: founderImageKind === 'photo' ? `Portrait of ${founderName}` : `${founderName}'s initials on a rising sun, drawn in an arch`,
   },
   story: {
     eyebrow: 'In my own words',

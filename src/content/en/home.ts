@@ -1,3 +1,4 @@
+import { founderImageKind } from '../../assets/generated/founder-image-kind';
 import { site } from '../../config/site';
 import type { HomeContent } from '../types/home';
 import { discoveryLengthBefore } from './periods';
@@ -74,7 +75,7 @@ const home: HomeContent = {
       `Sessions are practical and confidential, held in English or Arabic, in person in ${site.city.en}, by phone or by video.`,
     ],
     linkLabel: `Read ${founderFirstName}'s story`,
-    portraitAlt: `Portrait of ${site.founder.name.en}`,
+    portraitAlt: founderImageKind === 'photo' ? `Portrait of ${site.founder.name.en}` : `${site.founder.name.en}'s initials on a rising sun, drawn in an arch`,
   },
   philosophy: {
     eyebrow: 'How we work',

@@ -73,7 +73,7 @@ export default function BlogPage(props: PageProps<BlogContent>) {
   return (
     <>
       <PageMeta meta={content.meta} page={props} trail={['home']} feed={{ title: content.words.feedTitle, href: feedPath(locale) }} />
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} art="blog" />
       <Posts aria-label={content.hero.eyebrow}>
         <Container>
           {content.otherLanguageNote && <LanguageNote>{content.otherLanguageNote}</LanguageNote>}

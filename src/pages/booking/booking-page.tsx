@@ -82,6 +82,11 @@ const Banner = styled.figure`
     height: auto;
     border-radius: ${radii.lg};
   }
+
+  /* The road runs the way the page reads; the drawing has no text (docs/decisions.md, "Images"). */
+  html[dir='rtl'] & img {
+    transform: scaleX(-1);
+  }
 `;
 
 const BannerText = styled.figcaption`
@@ -104,7 +109,7 @@ export default function BookingPage(props: PageProps<BookingContent>) {
   return (
     <>
       <PageMeta meta={content.meta} page={props} trail={['home']} />
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} art="booking" />
 
       <Section id="discovery" aria-labelledby="discovery-title">
         <Container>

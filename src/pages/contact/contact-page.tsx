@@ -131,7 +131,7 @@ export default function ContactPage(props: PageProps<ContactContent>) {
   return (
     <>
       <PageMeta meta={content.meta} page={props} trail={['home']} subjects={[{ type: 'organization' }]} />
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} art="contact" />
       <Section $tone="tint">
         <Grid>
           <Panel>

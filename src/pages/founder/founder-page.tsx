@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import portrait from '../../assets/generated/images/founder-portrait';
+import { founderImage } from '../../assets/generated/founder-image';
 import { Checklist } from '../../components/sections/checklist';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
 import { HeadedSection } from '../../components/sections/section-head';
@@ -7,14 +7,14 @@ import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { ClosingCta } from '../../components/ui/closing-cta';
 import { Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
-import { Picture } from '../../components/ui/picture';
+import { FounderPicture } from '../../components/ui/founder-picture';
 import { discoveryOffer } from '../../config/pricing';
 import type { FounderContent } from '../../content/types/founder';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
-import { breakpoints, colors, media, radii, shadow } from '../../styles/theme';
+import { colors, media, radii, shadow } from '../../styles/theme';
 
-const Portrait = styled(Picture)`
+const Portrait = styled(FounderPicture)`
   width: 100%;
   max-width: 420px;
   height: auto;
@@ -92,7 +92,7 @@ export default function FounderPage(props: PageProps<FounderContent>) {
             type: 'person',
             jobTitle: hero.role,
             description: content.meta.description,
-            image: portrait.src,
+            image: founderImage[locale].src,
             knowsAbout: expertise.keyAreas.items,
           },
         ]}
@@ -102,7 +102,7 @@ export default function FounderPage(props: PageProps<FounderContent>) {
         title={hero.title}
         subtitle={hero.role}
         lead={hero.lead}
-        aside={<Portrait image={portrait} alt={hero.portraitAlt} sizes={`(min-width: ${breakpoints.md}) 420px, 90vw`} priority />}
+        aside={<Portrait alt={hero.portraitAlt} priority />}
       >
         <HeroActions>
           <ButtonLink href={discoveryOffer.schedulingUrl} external arrow>

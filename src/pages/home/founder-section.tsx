@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import portrait from '../../assets/generated/images/founder-portrait';
 import { ButtonLink } from '../../components/ui/button';
 import { Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
-import { Picture } from '../../components/ui/picture';
+import { FounderPicture } from '../../components/ui/founder-picture';
 import type { HomeContent } from '../../content/types/home';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
-import { breakpoints, colors, media, radii, shadow } from '../../styles/theme';
+import { colors, media, radii, shadow } from '../../styles/theme';
 
 const Grid = styled(Container)`
   display: grid;
@@ -18,7 +17,7 @@ const Grid = styled(Container)`
   }
 `;
 
-const Portrait = styled(Picture)`
+const Portrait = styled(FounderPicture)`
   width: 100%;
   max-width: 420px;
   height: auto;
@@ -40,7 +39,7 @@ export function FounderSection({ content }: { content: HomeContent['founder'] })
   return (
     <Section aria-labelledby="founder-title">
       <Grid>
-        <Portrait image={portrait} alt={content.portraitAlt} sizes={`(min-width: ${breakpoints.md}) 420px, 90vw`} />
+        <Portrait alt={content.portraitAlt} />
         <div>
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <SectionTitle id="founder-title">{content.title}</SectionTitle>
