@@ -1,5 +1,7 @@
 import { site } from '../../config/site';
+import { labelledStats } from '../../config/stats';
 import type { AboutContent } from '../types/about';
+import figureLabels from './figures';
 import { discoveryLength } from './periods';
 
 const about: AboutContent = {
@@ -30,11 +32,7 @@ const about: AboutContent = {
       `نقدّم اليوم كوتشينغ الحياة، والكوتشينغ المهني، وكوتشينغ الأعمال والاستشارات. تُعقد الجلسات حضورياً في ${site.city.ar} أو عبر الهاتف أو مكالمة فيديو، بالعربية أو الإنجليزية، بحسب ما يساعدك على التفكير بوضوح أكبر.`,
       `وتبدأ كل علاقة عمل بالطريقة نفسها: جلسة استكشافية مجانية مدتها ${discoveryLength}، نتعرّف فيها إلى واقعك اليوم وإلى ما تطمح إليه.`,
     ],
-    figures: [
-      { value: 20, suffix: '', label: 'عاماً من الخبرة' },
-      { value: 500, suffix: '+', label: 'عميل راضٍ' },
-      { value: 15, suffix: '+', label: 'قصة نجاح في الأعمال' },
-    ],
+    figures: labelledStats(figureLabels),
   },
   vision: {
     title: 'رؤيتنا',

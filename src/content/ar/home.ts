@@ -1,5 +1,7 @@
 import { site } from '../../config/site';
+import { labelledStats } from '../../config/stats';
 import type { HomeContent } from '../types/home';
+import figureLabels from './figures';
 import { discoveryLength } from './periods';
 import offers from './offers';
 
@@ -34,12 +36,7 @@ const home: HomeContent = {
   },
   stats: {
     title: 'ما حققناه حتى اليوم',
-    items: [
-      { value: 100, suffix: '+', label: 'حالة تحوّل' },
-      { value: 15, suffix: '+', label: 'قصة نجاح في الأعمال' },
-      { value: 85, suffix: '%', label: 'رضا العملاء' },
-      { value: 20, suffix: '', label: 'عاماً من الخبرة' },
-    ],
+    items: labelledStats(figureLabels),
   },
   testimonials: {
     eyebrow: 'قصص عملائنا',

@@ -1,5 +1,7 @@
 import { site } from '../../config/site';
+import { labelledStats } from '../../config/stats';
 import type { AboutContent } from '../types/about';
+import figureLabels from './figures';
 import { discoveryLengthBefore } from './periods';
 
 const about: AboutContent = {
@@ -30,11 +32,7 @@ const about: AboutContent = {
       `Today we offer life coaching, career coaching, and business coaching and consultancy. Sessions take place in person in ${site.city.en}, by phone or by video, in English or Arabic, whichever helps you think most clearly.`,
       `Every engagement starts the same way: a free ${discoveryLengthBefore} discovery session to understand where you are and where you want to be.`,
     ],
-    figures: [
-      { value: 20, suffix: '', label: 'Years of experience' },
-      { value: 100, suffix: '+', label: 'Lives transformed' },
-      { value: 85, suffix: '%', label: 'Client satisfaction' },
-    ],
+    figures: labelledStats(figureLabels),
   },
   vision: {
     title: 'Our vision',

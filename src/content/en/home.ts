@@ -1,5 +1,7 @@
 import { site } from '../../config/site';
+import { labelledStats } from '../../config/stats';
 import type { HomeContent } from '../types/home';
+import figureLabels from './figures';
 import { discoveryLengthBefore } from './periods';
 import offers from './offers';
 
@@ -34,12 +36,7 @@ const home: HomeContent = {
   },
   stats: {
     title: 'Results so far',
-    items: [
-      { value: 100, suffix: '+', label: 'Lives Transformed' },
-      { value: 15, suffix: '+', label: 'Business Success Stories' },
-      { value: 85, suffix: '%', label: 'Client Satisfaction' },
-      { value: 20, suffix: '', label: 'Years of Experience' },
-    ],
+    items: labelledStats(figureLabels),
   },
   testimonials: {
     eyebrow: 'Client stories',
