@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { labelledStats } from '../../config/stats';
+import { labelledStats, yearsOfExperience } from '../../config/stats';
 import type { HomeContent } from '../types/home';
 import figureLabels from './figures';
 import { discoveryLengthBefore } from './periods';
@@ -11,7 +11,7 @@ const home: HomeContent = {
   meta: {
     title: `Life, career and business coaching in ${site.city.en}`,
     description:
-      `Life, career and business coaching in ${site.city.en} and online, in English or Arabic, with a certified coach of 20 years' experience. Your first session is free.`,
+      `Life, career and business coaching in ${site.city.en} and online, in English or Arabic, with a certified coach of ${yearsOfExperience} years' experience. The discovery session is free.`,
     keywords: [
       `life coach ${site.city.en}`,
       `career coaching in ${site.countryShort.en}`,
@@ -67,7 +67,7 @@ const home: HomeContent = {
     eyebrow: 'Your coach',
     title: `Meet ${site.founder.name.en}`,
     paragraphs: [
-      `${founderFirstName} is a certified coach with around 20 years of experience helping people and organisations grow, from first-time managers to owners of established companies.`,
+      `${founderFirstName} is a certified coach with about ${yearsOfExperience} years of experience helping people and organisations grow, from first-time managers to owners of established companies.`,
       `Sessions are practical and confidential, held in English or Arabic, in person in ${site.city.en}, by phone or by video.`,
     ],
     linkLabel: `Read ${founderFirstName}'s story`,
@@ -93,7 +93,7 @@ const home: HomeContent = {
     ],
   },
   closing: {
-    title: 'Your first session is free',
+    title: 'Start with a free discovery session',
     body: `Book a free ${discoveryLengthBefore} discovery session. We will clarify your goals, name what is in the way and agree your first steps. No pressure, no obligation.`,
     cta: 'Start Your Journey Today',
   },
