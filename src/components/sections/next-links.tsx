@@ -1,16 +1,18 @@
 import styled from 'styled-components';
-import { colors, radii } from '../../styles/theme';
+import { colors, media, radii } from '../../styles/theme';
 import { CardLink } from './link-card';
-
-const Title = styled.h2`
-  margin-bottom: 1.25rem;
-  font-size: clamp(1.25rem, 2.6vw, 1.5rem);
-`;
 
 const List = styled.ul`
   list-style: none;
   display: grid;
   gap: 0.75rem;
+
+  &[data-columns='3'] {
+    ${media.md} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: 1.25rem;
+    }
+  }
 `;
 
 const Row = styled.li`
@@ -39,19 +41,19 @@ export interface NextLink {
   description: string;
 }
 
-/** A short list of pages to go on to, each a row whose link covers it, with a line on what is there. */
-export function NextLinks({ id, title, links }: { id: string; title: string; links: NextLink[] }) {
+/**
+ * A short list of pages to go on to, each a box whose link covers it, with a
+ * line on what is there: stacked, or three across from the md breakpoint.
+ */
+export function NextLinks({ links, columns = 1 }: { links: NextLink[]; columns?: 1 | 3 }) {
   return (
-    <nav aria-labelledby={id}>
-      <Title id={id}>{title}</Title>
-      <List>
-        {links.map((link) => (
-          <Row key={link.href}>
-            <CardLink href={link.href}>{link.label}</CardLink>
-            <p>{link.description}</p>
-          </Row>
-        ))}
-      </List>
-    </nav>
+    <List data-columns={columns}>
+      {links.map((link) => (
+        <Row key={link.href}>
+          <CardLink href={link.href}>{link.label}</CardLink>
+          <p>{link.description}</p>
+        </Row>
+      ))}
+    </List>
   );
 }

@@ -2,7 +2,7 @@ import { site } from '../../config/site';
 import { yearsOfExperience } from '../../config/stats';
 import { formatNumber } from '../../i18n/format';
 import type { FounderContent } from '../types/founder';
-import { discoveryLength } from './periods';
+import { discoveryLength, replyTime } from './periods';
 
 const founderName = site.founder.name.ar;
 /** The years of experience in Arabic-Indic digits; عاماً agrees with any number from 11 to 99. */
@@ -45,9 +45,11 @@ const founder: FounderContent = {
   quote: 'لا تحتاج إلى أن تملك كل الإجابات. تحتاج إلى خطوة تالية واضحة، وعزم على أن تخطوها.',
   next: {
     title: 'الخطوة التالية',
-    services: 'اطّلع على الخدمات',
-    contact: 'تواصل معنا',
-    booking: 'احجز جلسة',
+    items: [
+      { page: 'services', label: 'اطّلع على الخدمات', description: 'كوتشينغ الحياة، والكوتشينغ المهني، وكوتشينغ الأعمال والاستشارات: لمن كلٌّ منها وكم تكلفته.' },
+      { page: 'contact', label: 'تواصل معنا', description: `لديك سؤال قبل الحجز؟ راسلنا، وسنردّ عليك خلال ${replyTime}.` },
+      { page: 'booking', label: 'احجز جلسة', description: 'ابدأ بالجلسة الاستكشافية المجانية، أو احجز جلسة مدفوعة.' },
+    ],
   },
   expertise: {
     eyebrow: 'الخبرات',

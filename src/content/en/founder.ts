@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import { yearsOfExperience } from '../../config/stats';
 import type { FounderContent } from '../types/founder';
-import { discoveryLengthBefore } from './periods';
+import { discoveryLengthBefore, replyTime } from './periods';
 
 const founderName = site.founder.name.en;
 const years = yearsOfExperience;
@@ -42,9 +42,11 @@ const founder: FounderContent = {
   quote: 'You do not need to have everything figured out. You need one clear next step, and the commitment to take it.',
   next: {
     title: 'Where to next',
-    services: 'Explore the services',
-    contact: 'Get in touch',
-    booking: 'Book a session',
+    items: [
+      { page: 'services', label: 'Explore the services', description: 'Life, career and business coaching: who each is for and what it costs.' },
+      { page: 'contact', label: 'Get in touch', description: `A question before you book? Write to us: we reply within ${replyTime}.` },
+      { page: 'booking', label: 'Book a session', description: 'Start with the free discovery session, or book a paid session.' },
+    ],
   },
   expertise: {
     eyebrow: 'Expertise',

@@ -40,6 +40,11 @@ const Title = styled.h1`
   font-size: clamp(1.875rem, 5vw, 2.75rem);
 `;
 
+const LinksTitle = styled.h2`
+  margin-bottom: 1.25rem;
+  font-size: clamp(1.25rem, 2.6vw, 1.5rem);
+`;
+
 const Body = styled.p`
   max-width: 40ch;
   margin: 1rem 0 2rem;
@@ -67,11 +72,10 @@ export function NotFoundPage({ path, content }: { path: string; content: NotFoun
           {content.returnHome}
         </ButtonLink>
       </div>
-      <NextLinks
-        id="next-links-title"
-        title={content.links.title}
-        links={content.links.items.map(({ page, label, description }) => ({ href: pathFor(page, locale), label, description }))}
-      />
+      <nav aria-labelledby="next-links-title">
+        <LinksTitle id="next-links-title">{content.links.title}</LinksTitle>
+        <NextLinks links={content.links.items.map(({ page, label, description }) => ({ href: pathFor(page, locale), label, description }))} />
+      </nav>
     </Wrap>
   );
 }
