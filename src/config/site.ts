@@ -43,26 +43,7 @@ export interface SiteConfig {
   scheduling: { discovery: string };
   /** The form-handling service's POST endpoint for the contact form. */
   formEndpoint: string;
-  /** Who the client contracts with, as the trade licence says; the privacy policy and the terms name it. */
-  legal: {
-    /** The registered legal name. */
-    entity: Bilingual;
-    licenceNumber: string;
-    /** The authority that issued the licence. */
-    licenceAuthority: Bilingual;
-    registeredAddress: Bilingual;
-    /**
-     * Where the business is licensed, which sets the terms' law and courts and
-     * the privacy policy's data-protection law: 'abu-dhabi' (onshore: the
-     * courts of the Emirate of Abu Dhabi, UAE Federal Decree-Law No. 45 of
-     * 2021) or 'adgm' (Abu Dhabi Global Market: the ADGM Courts, the ADGM
-     * Data Protection Regulations 2021).
-     */
-    jurisdiction: Jurisdiction;
-  };
 }
-
-export type Jurisdiction = 'abu-dhabi' | 'adgm';
 
 export const site: SiteConfig = {
   origin: 'https://www.example.com',
@@ -92,19 +73,6 @@ export const site: SiteConfig = {
   },
   scheduling: { discovery: 'https://scheduling.example.com/discovery-session' },
   formEndpoint: 'https://forms.example.com/f/contact',
-  legal: {
-    entity: { en: 'Example Coaching & Consultancy L.L.C.', ar: 'مثال للكوتشينغ والاستشارات ذ.م.م.' },
-    licenceNumber: 'CN-0000000',
-    licenceAuthority: {
-      en: 'the Abu Dhabi Department of Economic Development',
-      ar: 'دائرة التنمية الاقتصادية في أبوظبي',
-    },
-    registeredAddress: {
-      en: 'Office 000, Example Building, Abu Dhabi, United Arab Emirates',
-      ar: 'مكتب رقم ٠٠٠، مبنى مثال، أبوظبي، الإمارات العربية المتحدة',
-    },
-    jurisdiction: 'abu-dhabi',
-  },
 };
 
 export const mailtoHref = `mailto:${site.contact.email}`;

@@ -4,6 +4,7 @@ import { buildDate } from '../../scripts/lib/build-date';
 import { paidOffers } from '../../src/config/pricing';
 import { serviceKeys } from '../../src/config/services';
 import { policies } from '../../src/config/policies';
+import { legal } from '../../src/config/legal';
 import { site as config } from '../../src/config/site';
 import arPrivacy from '../../src/content/ar/privacy';
 import arTerms from '../../src/content/ar/terms';
@@ -52,7 +53,6 @@ describe.each([
   it('opens by naming the licensed business: legal name, trade licence, issuing authority, registered address', async () => {
     const { page } = await openPage(site, route);
     const intro = await page.$eval('#introduction', (s) => s.textContent ?? '');
-    const { legal } = config;
     const locale = localeOf(route);
     for (const fact of [legal.entity[locale], legal.licenceNumber, legal.licenceAuthority[locale], legal.registeredAddress[locale]]) {
       expect({ fact, found: intro.includes(fact) }).toEqual({ fact, found: true });
@@ -139,7 +139,7 @@ describe.each([
   ['/ar/terms-and-conditions', 'ar', arTerms],
 ] as const)('terms at %s', (route, locale, content) => {
   const n = (value: number) => formatNumber(value, locale);
-  const adgm = config.legal.jurisdiction === 'adgm';
+  const adgm = legal.jurisdiction === 'adgm';
 
   it('states the cancellation, refund, payment, termination and law rules with their figures', async () => {
     const { page } = await openPage(site, route);

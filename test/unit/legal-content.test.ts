@@ -1,7 +1,8 @@
 /** The privacy policy and terms as content: their structure, and the rules every Arabic sentence and price must follow. */
 import { paidOffers } from '../../src/config/pricing';
 import { serviceKeys } from '../../src/config/services';
-import { site, type Jurisdiction } from '../../src/config/site';
+import { legal, type Jurisdiction } from '../../src/config/legal';
+import { site } from '../../src/config/site';
 import arPrivacy from '../../src/content/ar/privacy';
 import arTerms from '../../src/content/ar/terms';
 import enPrivacy from '../../src/content/en/privacy';
@@ -54,7 +55,6 @@ describe('who the client deals with', () => {
     ['privacy', enPrivacy, arPrivacy],
     ['terms', enTerms, arTerms],
   ] as const)('the %s name the legal entity, its trade licence, the issuing authority and the registered address', (_name, en, ar) => {
-    const { legal } = site;
     const [enIntro, arIntro] = [en, ar].map((content) => plain({ ...content, sections: content.sections.slice(0, 1) }));
     for (const [text, locale] of [[enIntro, 'en'], [arIntro, 'ar']] as const) {
       expect(text).toContain(legal.entity[locale]);
@@ -87,8 +87,8 @@ function legalTexts(jurisdiction: Jurisdiction) {
   jest.isolateModules(() => {
     // A fresh copy of the config, changed before the content modules read it.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const config = require('../../src/config/site') as typeof import('../../src/config/site');
-    config.site.legal.jurisdiction = jurisdiction;
+    const config = require('../../src/config/legal') as typeof import('../../src/config/legal');
+    config.legal.jurisdiction = jurisdiction;
     const load = (path: string) => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const content = (require(path) as { default: LegalContent }).default;

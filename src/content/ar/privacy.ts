@@ -1,3 +1,4 @@
+import { legal } from '../../config/legal';
 import { mailtoHref, site } from '../../config/site';
 import { pathFor } from '../../routes/paths';
 import { formatNumber } from '../../i18n/format';
@@ -5,15 +6,14 @@ import type { LegalContent } from '../types/legal';
 import { dataRequestTime, replyTime } from './periods';
 
 const email = { text: site.contact.email, href: mailtoHref, ltr: true } as const;
-const licence = { text: site.legal.licenceNumber, ltr: true } as const;
+const licence = { text: legal.licenceNumber, ltr: true } as const;
 const gdpr = { text: 'GDPR', ltr: true } as const;
 const ip = { text: 'IP', ltr: true } as const;
 const hosting = { text: 'Google Firebase Hosting', ltr: true } as const;
 const whatsapp = { text: 'WhatsApp', ltr: true } as const;
-const { legal } = site;
 const year2021 = formatNumber(2021, 'ar', { grouping: false });
 
-/** The data-protection law and its regulator where the business is licensed (`site.legal.jurisdiction`). */
+/** The data-protection law and its regulator where the business is licensed (`src/config/legal.ts`). */
 const dataLaw = {
   'abu-dhabi': {
     name: `المرسوم بقانون اتحادي رقم (${formatNumber(45, 'ar')}) لسنة ${year2021} بشأن حماية البيانات الشخصية`,

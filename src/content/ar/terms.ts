@@ -1,3 +1,4 @@
+import { legal } from '../../config/legal';
 import { mailtoHref, site } from '../../config/site';
 import { paidOffers } from '../../config/pricing';
 import { formatNumber } from '../../i18n/format';
@@ -9,10 +10,9 @@ import offers from './offers';
 
 const aed = (amount: number): string => `${formatNumber(amount, 'ar')} درهم إماراتي`;
 const email = { text: site.contact.email, href: mailtoHref, ltr: true as const };
-const licence = { text: site.legal.licenceNumber, ltr: true as const };
-const { legal } = site;
+const licence = { text: legal.licenceNumber, ltr: true as const };
 
-/** The law and the courts where the business is licensed (`site.legal.jurisdiction`). */
+/** The law and the courts where the business is licensed (`src/config/legal.ts`). */
 const law = {
   'abu-dhabi': {
     governs: `لقوانين إمارة ${site.city.ar} والقوانين الاتحادية لدولة ${site.country.ar} المعمول بها فيها`,

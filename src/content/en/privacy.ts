@@ -1,12 +1,12 @@
+import { legal } from '../../config/legal';
 import { mailtoHref, site } from '../../config/site';
 import { pathFor } from '../../routes/paths';
 import type { LegalContent } from '../types/legal';
 import { dataRequestTime, replyTime } from './periods';
 
 const email = { text: site.contact.email, href: mailtoHref };
-const { legal } = site;
 
-/** The data-protection law and its regulator where the business is licensed (`site.legal.jurisdiction`). */
+/** The data-protection law and its regulator where the business is licensed (`src/config/legal.ts`). */
 const dataLaw = {
   'abu-dhabi': {
     name: 'UAE Federal Decree-Law No. 45 of 2021 on the Protection of Personal Data (PDPL)',

@@ -1,3 +1,4 @@
+import { legal } from '../../config/legal';
 import { mailtoHref, site } from '../../config/site';
 import { paidOffers } from '../../config/pricing';
 import { formatNumber } from '../../i18n/format';
@@ -9,9 +10,8 @@ import offers from './offers';
 
 const aed = (amount: number): string => `AED ${formatNumber(amount, 'en')}`;
 const email = { text: site.contact.email, href: mailtoHref };
-const { legal } = site;
 
-/** The law and the courts where the business is licensed (`site.legal.jurisdiction`). */
+/** The law and the courts where the business is licensed (`src/config/legal.ts`). */
 const law = {
   'abu-dhabi': {
     governs: `the laws of the Emirate of ${site.city.en} and the federal laws of the ${site.country.en} as they apply there`,
