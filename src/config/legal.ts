@@ -28,7 +28,8 @@ export interface LegalConfig {
 }
 
 export const legal: LegalConfig = {
-  entity: { en: 'Example Coaching & Consultancy L.L.C.', ar: 'مثال للكوتشينغ والاستشارات ذ.م.م.' },
+  // Written without a final full stop: sentences end after it.
+  entity: { en: 'Example Coaching & Consultancy LLC', ar: 'مثال للكوتشينغ والاستشارات ذ.م.م' },
   licenceNumber: 'CN-0000000',
   licenceAuthority: {
     en: 'the Abu Dhabi Department of Economic Development',

@@ -85,6 +85,11 @@ const ExpertiseCard = styled.article`
   }
 `;
 
+/* A short block of links: less air than a chapter of the page. */
+const NextSection = styled(Section)`
+  padding-block: clamp(3.5rem, 7vw, 5rem);
+`;
+
 const NextTitle = styled(SectionTitle)`
   margin-bottom: clamp(1.5rem, 3vw, 2rem);
 `;
@@ -151,7 +156,7 @@ export default function FounderPage(props: PageProps<FounderContent>) {
         </Cards>
       </HeadedSection>
 
-      <Section aria-labelledby="next-title">
+      <NextSection aria-labelledby="next-title">
         <Container>
           <NextTitle id="next-title">{content.next.title}</NextTitle>
           <NextLinks
@@ -159,7 +164,7 @@ export default function FounderPage(props: PageProps<FounderContent>) {
             links={content.next.items.map(({ page, label, description }) => ({ href: pathFor(page, locale), label, description }))}
           />
         </Container>
-      </Section>
+      </NextSection>
 
       <ClosingCta {...content.closing} href={discoveryOffer.schedulingUrl} external />
     </>
