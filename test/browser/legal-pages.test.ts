@@ -4,6 +4,8 @@ import { buildDate } from '../../scripts/lib/build-date';
 import { paidOffers } from '../../src/config/pricing';
 import { serviceKeys } from '../../src/config/services';
 import { policies } from '../../src/config/policies';
+import { legal } from '../../src/config/legal';
+import { site as config } from '../../src/config/site';
 import arPrivacy from '../../src/content/ar/privacy';
 import arTerms from '../../src/content/ar/terms';
 import enPrivacy from '../../src/content/en/privacy';
@@ -45,6 +47,16 @@ describe.each([
     // Each contents link leads to the section its heading opens.
     const targets = await Promise.all(headings.map((h) => h.evaluate((heading) => heading.closest('[id]')?.id)));
     expect(targets).toEqual(content.sections.map((s) => s.id));
+    await page.close();
+  });
+
+  it('opens by naming the licensed business: legal name, trade licence, issuing authority, registered address', async () => {
+    const { page } = await openPage(site, route);
+    const intro = await page.$eval('#introduction', (s) => s.textContent ?? '');
+    const locale = localeOf(route);
+    for (const fact of [legal.entity[locale], legal.licenceNumber, legal.licenceAuthority[locale], legal.registeredAddress[locale]]) {
+      expect({ fact, found: intro.includes(fact) }).toEqual({ fact, found: true });
+    }
     await page.close();
   });
 
@@ -127,6 +139,7 @@ describe.each([
   ['/ar/terms-and-conditions', 'ar', arTerms],
 ] as const)('terms at %s', (route, locale, content) => {
   const n = (value: number) => formatNumber(value, locale);
+  const adgm = legal.jurisdiction === 'adgm';
 
   it('states the cancellation, refund, payment, termination and law rules with their figures', async () => {
     const { page } = await openPage(site, route);
@@ -138,7 +151,7 @@ describe.each([
         refunds: [englishDuration(policies.refundDays, 'day')],
         'fees-and-payment': ['upfront or per session', 'non-refundable once', 'bank transfer', 'card'],
         termination: ['written notice', 'proportionally', 'sessions already completed', 'expenses'],
-        'governing-law': ['United Arab Emirates', 'exclusive jurisdiction'],
+        'governing-law': [adgm ? 'ADGM Courts' : `courts of the Emirate of ${config.city.en}`, 'exclusive jurisdiction'],
         services: ['in person', 'phone', 'video', 'English', 'Arabic'],
       },
       ar: {
@@ -146,7 +159,7 @@ describe.each([
         refunds: [arabicDuration(policies.refundDays, 'day', 'oblique')],
         'fees-and-payment': ['مقدّماً', 'التحويل المصرفي', 'البطاقة'],
         termination: ['إشعار مكتوب', 'تناسبية', 'الجلسات التي عُقدت', 'مصروفات'],
-        'governing-law': ['الإمارات العربية المتحدة', 'محاكم'],
+        'governing-law': [adgm ? 'محاكم سوق أبوظبي العالمي' : `محاكم إمارة ${config.city.ar}`, 'وحدها'],
         services: ['حضورياً', 'الهاتف', 'فيديو', 'العربية', 'الإنجليزية'],
       },
     }[locale];

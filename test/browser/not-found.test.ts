@@ -90,17 +90,25 @@ interface Case {
   locale: Locale;
   title: string;
   body: string;
-  link: [string, string];
+  /** Its links in order: the way on first, then, on the not-found page, the pages it suggests. */
+  links: [string, string][];
   pageTitle: string;
 }
 
 const generic = (locale: Locale): Case => {
   const words = { en: enNotFound, ar: arNotFound }[locale];
-  return { locale, title: words.title, body: words.body, link: [pathFor('home', locale), words.returnHome], pageTitle: pageTitle(words.meta.title, locale) };
+  const suggested = words.links.items.map(({ page, label }): [string, string] => [pathFor(page, locale), label]);
+  return {
+    locale,
+    title: words.title,
+    body: words.body,
+    links: [[pathFor('home', locale), words.returnHome], ...suggested],
+    pageTitle: pageTitle(words.meta.title, locale),
+  };
 };
 const post = (locale: Locale): Case => {
   const words = { en: enBlog, ar: arBlog }[locale].postPage.notFound;
-  return { locale, title: words.title, body: words.body, link: [pathFor('blog', locale), words.back], pageTitle: pageTitle(words.meta.title, locale) };
+  return { locale, title: words.title, body: words.body, links: [[pathFor('blog', locale), words.back]], pageTitle: pageTitle(words.meta.title, locale) };
 };
 
 const expectShows = (seen: Seen | undefined, expected: Case) => {
@@ -109,7 +117,7 @@ const expectShows = (seen: Seen | undefined, expected: Case) => {
     dir: expected.locale === 'ar' ? 'rtl' : 'ltr',
     title: expected.pageTitle,
     headings: [expected.title],
-    links: [expected.link],
+    links: expected.links,
     shown: true,
   });
   expect(seen?.text).toContain(expected.body);

@@ -133,3 +133,12 @@ describe('pages kept out of search engines', () => {
     expect(screen.getByRole('link', { name: /العودة إلى الرئيسية/ })).toHaveAttribute('href', '/ar');
   });
 });
+
+// One table of figures (docs/decisions.md, "Figures"): home and about, English and Arabic, say the same.
+it('shows the same figures on the home and about pages, in both languages', async () => {
+  const { stats } = await import('../../src/config/stats');
+  const about = { en: (await import('../../src/content/en/about')).default, ar: (await import('../../src/content/ar/about')).default };
+  const numbers = (items: { value: number; suffix: string }[]) => items.map(({ value, suffix }) => [value, suffix]);
+  const expected = numbers([...stats]);
+  for (const list of [enHome.stats.items, arHome.stats.items, about.en.story.figures, about.ar.story.figures]) expect(numbers(list)).toEqual(expected);
+});

@@ -1,6 +1,8 @@
 /** The privacy policy and terms as content: their structure, and the rules every Arabic sentence and price must follow. */
 import { paidOffers } from '../../src/config/pricing';
 import { serviceKeys } from '../../src/config/services';
+import { legal, type Jurisdiction } from '../../src/config/legal';
+import { site } from '../../src/config/site';
 import arPrivacy from '../../src/content/ar/privacy';
 import arTerms from '../../src/content/ar/terms';
 import enPrivacy from '../../src/content/en/privacy';
@@ -46,4 +48,78 @@ it('quotes every price from the pricing table, in each language', () => {
 it('keeps the privacy date live and the terms undated', () => {
   expect([enPrivacy.updated, arPrivacy.updated]).toEqual(['Last updated', 'آخر تحديث']);
   expect([enTerms.updated, arTerms.updated]).toEqual([undefined, undefined]);
+});
+
+describe('who the client deals with', () => {
+  it.each([
+    ['privacy', enPrivacy, arPrivacy],
+    ['terms', enTerms, arTerms],
+  ] as const)('the %s name the legal entity, its trade licence, the issuing authority and the registered address', (_name, en, ar) => {
+    const [enIntro, arIntro] = [en, ar].map((content) => plain({ ...content, sections: content.sections.slice(0, 1) }));
+    for (const [text, locale] of [[enIntro, 'en'], [arIntro, 'ar']] as const) {
+      expect(text).toContain(legal.entity[locale]);
+      expect(text).toContain(legal.licenceNumber);
+      expect(text).toContain(legal.licenceAuthority[locale]);
+      expect(text).toContain(legal.registeredAddress[locale]);
+    }
+  });
+
+  it('says in both languages, on both pages, that the English text prevails', () => {
+    for (const content of [enPrivacy, enTerms]) expect(plain(content)).toMatch(/English version prevails/);
+    for (const content of [arPrivacy, arTerms]) expect(plain(content)).toMatch(/فالنص الإنجليزي هو المعتمد/);
+  });
+
+  it('asks for explicit consent to the sensitive information shared in sessions, in both languages', () => {
+    expect(plain(enPrivacy)).toMatch(/explicit consent, for the sensitive information you share in sessions/);
+    expect(plain(arPrivacy)).toMatch(/موافقتك الصريحة على ما تشاركه في الجلسات من معلومات حسّاسة/);
+  });
+
+  it('promises the refund as a right in both languages', () => {
+    const refunds = (content: LegalContent) => plain({ ...content, sections: content.sections.filter((s) => s.id === 'refunds') });
+    expect(refunds(enTerms)).toMatch(/you are then entitled to a refund/);
+    expect(refunds(arTerms)).toMatch(/يحق لك/);
+  });
+});
+
+/** The privacy policy and the terms as they read with the business licensed in `jurisdiction`. */
+function legalTexts(jurisdiction: Jurisdiction) {
+  let texts: Record<string, string> = {};
+  jest.isolateModules(() => {
+    // A fresh copy of the config, changed before the content modules read it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const config = require('../../src/config/legal') as typeof import('../../src/config/legal');
+    config.legal.jurisdiction = jurisdiction;
+    const load = (path: string) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const content = (require(path) as { default: LegalContent }).default;
+      return plain({ ...content, sections: content.sections.filter((s) => ['introduction', 'your-rights', 'governing-law'].includes(s.id)) });
+    };
+    texts = {
+      enPrivacy: load('../../src/content/en/privacy'),
+      arPrivacy: load('../../src/content/ar/privacy'),
+      enTerms: load('../../src/content/en/terms'),
+      arTerms: load('../../src/content/ar/terms'),
+    };
+  });
+  return texts;
+}
+
+describe('the law follows the licence', () => {
+  it('onshore Abu Dhabi: the Emirate\'s courts and the UAE personal data law', () => {
+    const texts = legalTexts('abu-dhabi');
+    expect(texts.enTerms).toContain(`courts of the Emirate of ${site.city.en} have exclusive jurisdiction`);
+    expect(texts.arTerms).toContain(`محاكم إمارة ${site.city.ar} وحدها`);
+    expect(texts.enPrivacy).toContain('Federal Decree-Law No. 45 of 2021');
+    expect(texts.arPrivacy).toContain(`المرسوم بقانون اتحادي رقم (${formatNumber(45, 'ar')})`);
+    for (const text of Object.values(texts)) expect(text).not.toMatch(/ADGM|سوق أبوظبي العالمي/);
+  });
+
+  it('ADGM: the ADGM Courts and the ADGM Data Protection Regulations 2021', () => {
+    const texts = legalTexts('adgm');
+    expect(texts.enTerms).toContain('ADGM Courts have exclusive jurisdiction');
+    expect(texts.arTerms).toContain('محاكم سوق أبوظبي العالمي وحدها');
+    expect(texts.enPrivacy).toContain('Data Protection Regulations 2021 of the Abu Dhabi Global Market');
+    expect(texts.arPrivacy).toContain('لوائح حماية البيانات لسنة');
+    for (const text of Object.values(texts)) expect(text).not.toMatch(/Decree-Law|مرسوم/);
+  });
 });

@@ -74,3 +74,23 @@ describe.each([...pages, ...notFound])('%s', (_name, locale, loadSource) => {
     for (const keyword of meta.keywords) expect(keyword.trim()).not.toBe('');
   });
 });
+
+// The founder's name is the owner's to set, and the founder page's title and
+// description carry it: a long name must still fit a search result.
+describe.each(['en', 'ar'] as const)('the founder page (%s) with a name of 25 characters', (locale) => {
+  it(`keeps its title within ${TITLE_MAX} and its description within ${DESCRIPTION_RANGE[1]} characters`, () => {
+    const longName = { en: 'Alexandra Catherine Smyth', ar: 'عبد الرحمن بن سالم الكعبي' };
+    expect(longName[locale]).toHaveLength(25);
+    let meta: PageMetaContent | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { site } = require('../../src/config/site') as typeof import('../../src/config/site');
+      site.founder.name[locale] = longName[locale];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      meta = (require(`../../src/content/${locale}/founder`) as { default: { meta: PageMetaContent } }).default.meta;
+    });
+    expect(meta!.title).toContain(longName[locale]);
+    expect(pageTitle(meta!.title, locale).length).toBeLessThanOrEqual(TITLE_MAX);
+    expect(meta!.description.length).toBeLessThanOrEqual(DESCRIPTION_RANGE[1]);
+  });
+});

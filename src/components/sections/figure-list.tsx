@@ -8,19 +8,23 @@ import { colors, media } from '../../styles/theme';
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: 2rem 1.5rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 2.25rem 2rem;
   margin: 0;
 
   ${media.md} {
-    grid-template-columns: repeat(var(--count), 1fr);
+    grid-template-columns: repeat(var(--count), minmax(0, 1fr));
   }
 `;
 
 const Item = styled.div`
   display: flex;
+  /* The label comes first in the source (dt before dd) but sits under its
+     figure; flex-end is the top in a reversed column, so figures in a row
+     line up whatever their labels' length. */
   flex-direction: column-reverse;
-  gap: 0.35rem;
+  justify-content: flex-end;
+  gap: 0.5rem;
   padding-left: 1.25rem;
   border-left: 2px solid ${colors.accent};
 `;

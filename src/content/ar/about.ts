@@ -1,12 +1,18 @@
 import { site } from '../../config/site';
+import { labelledStats, yearsOfExperience } from '../../config/stats';
+import { formatNumber } from '../../i18n/format';
 import type { AboutContent } from '../types/about';
+import figureLabels from './figures';
 import { discoveryLength } from './periods';
+
+/** The years of experience in Arabic-Indic digits; عاماً agrees with any number from 11 to 99. */
+const years = formatNumber(yearsOfExperience, 'ar');
 
 const about: AboutContent = {
   meta: {
     title: `من نحن: الكوتشينغ والاستشارات الإدارية في ${site.city.ar}`,
     description:
-      `تعرّف على قصتنا ورؤيتنا وقيمنا: كوتشينغ للحياة والمسيرة المهنية والأعمال في ${site.city.ar} بشهادات معتمدة، وخبرة عشرين عاماً، ومنهجية واضحة من أربع مراحل.`,
+      `تعرّف على قصتنا ورؤيتنا وقيمنا: كوتشينغ للحياة والمسيرة المهنية والأعمال في ${site.city.ar} بشهادات معتمدة، وخبرة ${years} عاماً، ومنهجية واضحة من أربع مراحل.`,
     keywords: [
       `كوتشينغ في ${site.city.ar}`,
       `كوتش معتمد في ${site.countryShort.ar}`,
@@ -23,18 +29,14 @@ const about: AboutContent = {
   },
   story: {
     eyebrow: 'قصتنا',
-    title: 'عشرون عاماً من الخبرة في صناعة التغيير',
+    title: `${years} عاماً من الخبرة في صناعة التغيير`,
     paragraphs: [
       `بدأت قصة ${site.brand.ar} من ملاحظة بسيطة: معظم الناس يعرفون أنهم يريدون تغيير شيء ما في حياتهم أو عملهم، لكن ينقصهم الوقت، والإطار الواضح، وشريك صادق يفكّرون معه بصوت عالٍ.`,
-      `وتقوم ${site.brand.ar} على خبرة ${site.founder.name.ar} في الكوتشينغ، وهي خبرة تقارب عشرين عاماً تدعمها شهادات معتمدة دولياً، وتراكمت في العمل مع مهنيين يفكّرون في خطوتهم التالية، ومديرين يتولّون القيادة للمرة الأولى، وأصحاب شركات تنمو أعمالهم.`,
+      `وتقوم ${site.brand.ar} على خبرة ${site.founder.name.ar} في الكوتشينغ، وهي خبرة تقارب ${years} عاماً تدعمها شهادات معتمدة دولياً، وتراكمت في العمل مع مهنيين يفكّرون في خطوتهم التالية، ومديرين يتولّون القيادة للمرة الأولى، وأصحاب شركات تنمو أعمالهم.`,
       `نقدّم اليوم كوتشينغ الحياة، والكوتشينغ المهني، وكوتشينغ الأعمال والاستشارات. تُعقد الجلسات حضورياً في ${site.city.ar} أو عبر الهاتف أو مكالمة فيديو، بالعربية أو الإنجليزية، بحسب ما يساعدك على التفكير بوضوح أكبر.`,
       `وتبدأ كل علاقة عمل بالطريقة نفسها: جلسة استكشافية مجانية مدتها ${discoveryLength}، نتعرّف فيها إلى واقعك اليوم وإلى ما تطمح إليه.`,
     ],
-    figures: [
-      { value: 20, suffix: '', label: 'عاماً من الخبرة' },
-      { value: 500, suffix: '+', label: 'عميل راضٍ' },
-      { value: 15, suffix: '+', label: 'قصة نجاح في الأعمال' },
-    ],
+    figures: labelledStats(figureLabels),
   },
   vision: {
     title: 'رؤيتنا',

@@ -6,7 +6,7 @@ import { discoveryLength, replyTime } from './periods';
 const contact: ContactContent = {
   meta: {
     title: `تواصل معنا: كوتشينغ في ${site.city.ar}`,
-    description: `راسلنا عبر النموذج أو البريد الإلكتروني أو واتساب، وسنردّ خلال ${replyTime}. كوتشينغ للحياة والمسار المهني والأعمال في ${site.city.ar}، حضورياً أو عن بُعد.`,
+    description: `راسلنا عبر النموذج أو البريد الإلكتروني أو WhatsApp، وسنردّ خلال ${replyTime}. كوتشينغ للحياة والمسيرة المهنية والأعمال في ${site.city.ar}، حضورياً أو عن بُعد.`,
     keywords: [`تواصل مع كوتش في ${site.city.ar}`, 'استفسار كوتشينغ', `لايف كوتش ${site.countryShort.ar}`, `استشارات أعمال ${site.city.ar}`],
   },
   hero: {
@@ -32,13 +32,14 @@ const contact: ContactContent = {
   details: {
     title: 'طرق أخرى للتواصل',
     email: 'البريد الإلكتروني',
-    whatsapp: 'واتساب',
+    whatsapp: 'WhatsApp',
     location: 'الموقع',
     reply: `نردّ على كل رسالة خلال ${replyTime}.`,
   },
   talk: {
     title: 'تفضّل الحديث مباشرة؟',
-    body: `احجز جلسة الاستكشاف المجانية: ${discoveryLength} لتوضيح أهدافك والاتفاق على خطواتك الأولى، دون أي التزام.`,
+    body: `في الجلسة الاستكشافية المجانية، ومدتها ${discoveryLength}، نوضّح أهدافك ونتفق على خطواتك الأولى، دون أي التزام.`,
+    cta: 'احجز جلسة استكشافية مجانية',
   },
 };
 

@@ -1,16 +1,21 @@
 import { founderImageKind } from '../../assets/generated/founder-image-kind';
 import { site } from '../../config/site';
+import { labelledStats, yearsOfExperience } from '../../config/stats';
+import { formatNumber } from '../../i18n/format';
 import type { HomeContent } from '../types/home';
+import figureLabels from './figures';
 import { discoveryLength } from './periods';
 import offers from './offers';
 
 const founderFirstName = site.founder.name.ar.split(' ')[0];
+/** The years of experience in Arabic-Indic digits; عاماً agrees with any number from 11 to 99. */
+const years = formatNumber(yearsOfExperience, 'ar');
 
 const home: HomeContent = {
   meta: {
     title: `كوتشينغ الحياة والمسيرة المهنية والأعمال في ${site.city.ar}`,
     description:
-      `كوتشينغ للحياة والمسيرة المهنية والأعمال في ${site.city.ar} وعن بُعد، بالعربية أو الإنجليزية، بشهادات كوتشينغ معتمدة وخبرة عشرين عاماً. جلستك الأولى مجانية.`,
+      `كوتشينغ للحياة والمسيرة المهنية والأعمال في ${site.city.ar} وعن بُعد، بالعربية أو الإنجليزية، بشهادات كوتشينغ معتمدة وخبرة ${years} عاماً. والجلسة الاستكشافية مجانية.`,
     keywords: [
       `لايف كوتش في ${site.city.ar}`,
       `كوتشينغ مهني في ${site.countryShort.ar}`,
@@ -35,12 +40,7 @@ const home: HomeContent = {
   },
   stats: {
     title: 'ما حققناه حتى اليوم',
-    items: [
-      { value: 100, suffix: '+', label: 'حالة تحوّل' },
-      { value: 15, suffix: '+', label: 'قصة نجاح في الأعمال' },
-      { value: 85, suffix: '%', label: 'رضا العملاء' },
-      { value: 20, suffix: '', label: 'عاماً من الخبرة' },
-    ],
+    items: labelledStats(figureLabels),
   },
   testimonials: {
     eyebrow: 'قصص عملائنا',
@@ -63,7 +63,7 @@ const home: HomeContent = {
         name: 'ل. ح.',
         role: 'مهندس أول',
         content:
-          'صدق ودفء وصراحة. دفعتني الجلسات إلى خطوة أجّلتها سنوات: تغيير مساري المهني. وكانت أمامي خطة لكل مرحلة.',
+          'صدق ودفء وصراحة. دفعتني الجلسات إلى خطوة أجّلتها سنوات: تغيير مسيرتي المهنية. وكانت أمامي خطة لكل مرحلة.',
       },
     ],
   },
@@ -71,7 +71,7 @@ const home: HomeContent = {
     eyebrow: 'من سيرافقك',
     title: `تعرّف على ${site.founder.name.ar}`,
     paragraphs: [
-      `لدى ${founderFirstName} شهادة معتمدة في الكوتشينغ وخبرة تقارب عشرين عاماً في مساعدة الأفراد والمؤسسات على النمو، من مديرين يخوضون تجربتهم الإدارية الأولى إلى أصحاب شركات راسخة.`,
+      `لدى ${founderFirstName} شهادة معتمدة في الكوتشينغ وخبرة تقارب ${years} عاماً في مساعدة الأفراد والمؤسسات على النمو، من مديرين يخوضون تجربتهم الإدارية الأولى إلى أصحاب شركات راسخة.`,
       `الجلسات عملية وسرّية، بالعربية أو الإنجليزية، حضورياً في ${site.city.ar} أو عبر الهاتف أو مكالمة فيديو.`,
     ],
     linkLabel: `اقرأ قصة ${founderFirstName}`,
@@ -97,7 +97,7 @@ const home: HomeContent = {
     ],
   },
   closing: {
-    title: 'جلستك الأولى مجانية',
+    title: 'ابدأ بجلسة استكشافية مجانية',
     body: `احجز جلسة استكشافية مجانية مدتها ${discoveryLength}. نوضّح فيها أهدافك، ونحدّد ما يعترض طريقك، ونتفق على خطواتك الأولى. دون أي ضغط أو التزام.`,
     cta: 'ابدأ رحلتك اليوم',
   },

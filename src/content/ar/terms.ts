@@ -1,3 +1,4 @@
+import { legal } from '../../config/legal';
 import { mailtoHref, site } from '../../config/site';
 import { paidOffers } from '../../config/pricing';
 import { formatNumber } from '../../i18n/format';
@@ -9,6 +10,19 @@ import offers from './offers';
 
 const aed = (amount: number): string => `${formatNumber(amount, 'ar')} درهم إماراتي`;
 const email = { text: site.contact.email, href: mailtoHref, ltr: true as const };
+const licence = { text: legal.licenceNumber, ltr: true as const };
+
+/** The law and the courts where the business is licensed (`src/config/legal.ts`). */
+const law = {
+  'abu-dhabi': {
+    governs: `لقوانين إمارة ${site.city.ar} والقوانين الاتحادية لدولة ${site.country.ar} المعمول بها فيها`,
+    courts: `محاكم إمارة ${site.city.ar}`,
+  },
+  adgm: {
+    governs: 'للقوانين المعمول بها في سوق أبوظبي العالمي',
+    courts: 'محاكم سوق أبوظبي العالمي',
+  },
+}[legal.jurisdiction];
 
 const terms: LegalContent = {
   meta: {
@@ -28,7 +42,11 @@ const terms: LegalContent = {
       title: 'مقدمة',
       blocks: [
         {
-          paragraph: `توضّح هذه الشروط والأحكام الأسس التي يقوم عليها تعامل ${site.brand.ar} مع عملائها. ونحن جهة متخصصة في الكوتشينغ والاستشارات الإدارية، مقرّنا في ${site.city.ar}، ${site.country.ar}.`,
+          paragraph: [
+            `توضّح هذه الشروط والأحكام الأسس التي يقوم عليها تعامل ${site.brand.ar}، جهة الكوتشينغ والاستشارات الإدارية في ${site.city.ar}، مع عملائها. وتديرها ${legal.entity.ar}، بموجب الرخصة التجارية رقم `,
+            licence,
+            ` الصادرة عن ${legal.licenceAuthority.ar}، وعنوانها المسجّل: ${legal.registeredAddress.ar}. واتفاقك هو مع ${legal.entity.ar}.`,
+          ],
         },
         {
           paragraph:
@@ -216,10 +234,10 @@ const terms: LegalContent = {
       title: 'القانون الواجب التطبيق',
       blocks: [
         {
-          paragraph: `تخضع هذه الشروط لقوانين دولة ${site.country.ar} المعمول بها في إمارة ${site.city.ar}، وتُفسَّر وفقاً لها.`,
+          paragraph: `تخضع هذه الشروط ${law.governs}، وتُفسَّر وفقاً لها.`,
         },
         {
-          paragraph: `وتختص محاكم دولة ${site.country.ar} وحدها بالنظر في أي نزاع ينشأ عن هذه الشروط أو عن خدماتنا.`,
+          paragraph: `وتختص ${law.courts} وحدها بالنظر في أي نزاع ينشأ عن هذه الشروط أو عن خدماتنا.`,
         },
         {
           paragraph:
@@ -236,6 +254,9 @@ const terms: LegalContent = {
             'تشكّل هذه الشروط، مع تأكيد الحجز الخاص بك، كامل الاتفاق بيننا وبينك، وتحلّ محلّ أي نقاش أو اتفاق سابق في الموضوع ذاته.',
         },
         { paragraph: 'ولا يُعتدّ بأي تعديل على هذا الاتفاق ما لم يكن مكتوباً.' },
+        {
+          paragraph: 'ننشر هذه الشروط باللغتين العربية والإنجليزية، وإذا اختلف النصّان يوماً، فالنص الإنجليزي هو المعتمد.',
+        },
         {
           paragraph:
             'وإذا تبيّن أن أي بند من هذه الشروط باطل أو غير قابل للتنفيذ، تبقى سائر البنود نافذة بكامل أثرها.',

@@ -1,12 +1,14 @@
 import { site } from '../../config/site';
+import { labelledStats, yearsOfExperience as years } from '../../config/stats';
 import type { AboutContent } from '../types/about';
+import figureLabels from './figures';
 import { discoveryLengthBefore } from './periods';
 
 const about: AboutContent = {
   meta: {
     title: `About us: coaching and consultancy in ${site.city.en}`,
     description:
-      `Our story, vision and values: certified life, career and business coaching in ${site.city.en}, built on 20 years of experience and a clear four-step method.`,
+      `Our story, vision and values: certified life, career and business coaching in ${site.city.en}, built on ${years} years of experience and a clear four-step method.`,
     keywords: [
       `coaching ${site.city.en}`,
       `certified coach in ${site.countryShort.en}`,
@@ -23,18 +25,14 @@ const about: AboutContent = {
   },
   story: {
     eyebrow: 'Our story',
-    title: 'Built on 20 years of practice',
+    title: `Built on ${years} years of practice`,
     paragraphs: [
       `${site.brand.en} began with a simple observation. Most people already know they want something to change. What they lack is the time, a clear structure and an honest partner to think it through with.`,
-      `Our founder, ${site.founder.name.en}, has worked as a certified coach for about 20 years, with professionals weighing their next move, managers stepping into leadership and owners steering a growing company.`,
+      `Our founder, ${site.founder.name.en}, has worked as a certified coach for about ${years} years, with professionals weighing their next move, managers stepping into leadership and owners steering a growing company.`,
       `Today we offer life coaching, career coaching, and business coaching and consultancy. Sessions take place in person in ${site.city.en}, by phone or by video, in English or Arabic, whichever helps you think most clearly.`,
       `Every engagement starts the same way: a free ${discoveryLengthBefore} discovery session to understand where you are and where you want to be.`,
     ],
-    figures: [
-      { value: 20, suffix: '', label: 'Years of experience' },
-      { value: 100, suffix: '+', label: 'Lives transformed' },
-      { value: 85, suffix: '%', label: 'Client satisfaction' },
-    ],
+    figures: labelledStats(figureLabels),
   },
   vision: {
     title: 'Our vision',
@@ -105,7 +103,7 @@ const about: AboutContent = {
   closing: {
     title: 'Take the first step',
     body: `Book a free ${discoveryLengthBefore} discovery session, in person in ${site.city.en}, by phone or by video, in English or Arabic. No pressure, no obligation.`,
-    cta: 'Book a Free Discovery Session',
+    cta: 'Book a free discovery session',
   },
 };
 

@@ -6,7 +6,7 @@ import { discoveryLength, replyTime } from './periods';
 const contact: ContactContent = {
   meta: {
     title: `Contact us: coaching in ${site.city.en}`,
-    description: `Send us a message, e-mail or WhatsApp us: we reply within ${replyTime}. Life, career and business coaching in ${site.city.en}, in person or online.`,
+    description: `Send us a message, email or WhatsApp us: we reply within ${replyTime}. Life, career and business coaching in ${site.city.en}, in person or online.`,
     keywords: [`contact coach ${site.city.en}`, 'coaching enquiry', `life coach in ${site.countryShort.en}`, `business consultancy ${site.city.en}`],
   },
   hero: {
@@ -38,7 +38,8 @@ const contact: ContactContent = {
   },
   talk: {
     title: 'Rather talk it through?',
-    body: `Book the free discovery session: ${discoveryLength} to clarify your goals and agree your first steps, with no obligation.`,
+    body: `The free discovery session gives us ${discoveryLength} to clarify your goals and agree your first steps, with no obligation.`,
+    cta: 'Book a free discovery session',
   },
 };
 

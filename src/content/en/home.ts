@@ -1,6 +1,8 @@
 import { founderImageKind } from '../../assets/generated/founder-image-kind';
 import { site } from '../../config/site';
+import { labelledStats, yearsOfExperience } from '../../config/stats';
 import type { HomeContent } from '../types/home';
+import figureLabels from './figures';
 import { discoveryLengthBefore } from './periods';
 import offers from './offers';
 
@@ -10,7 +12,7 @@ const home: HomeContent = {
   meta: {
     title: `Life, career and business coaching in ${site.city.en}`,
     description:
-      `Life, career and business coaching in ${site.city.en} and online, in English or Arabic, with a certified coach of 20 years' experience. Your first session is free.`,
+      `Life, career and business coaching in ${site.city.en} and online, in English or Arabic, with a certified coach of ${yearsOfExperience} years' experience. The discovery session is free.`,
     keywords: [
       `life coach ${site.city.en}`,
       `career coaching in ${site.countryShort.en}`,
@@ -35,12 +37,7 @@ const home: HomeContent = {
   },
   stats: {
     title: 'Results so far',
-    items: [
-      { value: 100, suffix: '+', label: 'Lives Transformed' },
-      { value: 15, suffix: '+', label: 'Business Success Stories' },
-      { value: 85, suffix: '%', label: 'Client Satisfaction' },
-      { value: 20, suffix: '', label: 'Years of Experience' },
-    ],
+    items: labelledStats(figureLabels),
   },
   testimonials: {
     eyebrow: 'Client stories',
@@ -71,7 +68,7 @@ const home: HomeContent = {
     eyebrow: 'Your coach',
     title: `Meet ${site.founder.name.en}`,
     paragraphs: [
-      `${founderFirstName} is a certified coach with around 20 years of experience helping people and organisations grow, from first-time managers to owners of established companies.`,
+      `${founderFirstName} is a certified coach with about ${yearsOfExperience} years of experience helping people and organisations grow, from first-time managers to owners of established companies.`,
       `Sessions are practical and confidential, held in English or Arabic, in person in ${site.city.en}, by phone or by video.`,
     ],
     linkLabel: `Read ${founderFirstName}'s story`,
@@ -97,7 +94,7 @@ const home: HomeContent = {
     ],
   },
   closing: {
-    title: 'Your first session is free',
+    title: 'Start with a free discovery session',
     body: `Book a free ${discoveryLengthBefore} discovery session. We will clarify your goals, name what is in the way and agree your first steps. No pressure, no obligation.`,
     cta: 'Start Your Journey Today',
   },

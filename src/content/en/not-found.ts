@@ -1,4 +1,5 @@
 import type { NotFoundContent } from '../types/not-found';
+import { replyTime } from './periods';
 
 const notFound: NotFoundContent = {
   meta: {
@@ -10,6 +11,15 @@ const notFound: NotFoundContent = {
   title: 'Oops! Page not found',
   body: 'The page you were looking for has moved, or never existed. Everything we offer is one step away.',
   returnHome: 'Return to Home',
+  links: {
+    title: 'Or go straight to',
+    items: [
+      { page: 'services', label: 'Our services', description: 'Life, career and business coaching: who each is for and how it works.' },
+      { page: 'booking', label: 'Book a session', description: 'Start with the free discovery session, or book a paid session.' },
+      { page: 'blog', label: 'The blog', description: 'Practical ideas on careers, leadership and life.' },
+      { page: 'contact', label: 'Contact us', description: `Ask us anything. We reply within ${replyTime}.` },
+    ],
+  },
 };
 
 export default notFound;

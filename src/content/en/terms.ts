@@ -1,3 +1,4 @@
+import { legal } from '../../config/legal';
 import { mailtoHref, site } from '../../config/site';
 import { paidOffers } from '../../config/pricing';
 import { formatNumber } from '../../i18n/format';
@@ -9,6 +10,18 @@ import offers from './offers';
 
 const aed = (amount: number): string => `AED ${formatNumber(amount, 'en')}`;
 const email = { text: site.contact.email, href: mailtoHref };
+
+/** The law and the courts where the business is licensed (`src/config/legal.ts`). */
+const law = {
+  'abu-dhabi': {
+    governs: `the laws of the Emirate of ${site.city.en} and the federal laws of the ${site.country.en} as they apply there`,
+    courts: `The courts of the Emirate of ${site.city.en}`,
+  },
+  adgm: {
+    governs: 'the laws in force in the Abu Dhabi Global Market (ADGM)',
+    courts: 'The ADGM Courts',
+  },
+}[legal.jurisdiction];
 
 const terms: LegalContent = {
   meta: {
@@ -28,7 +41,7 @@ const terms: LegalContent = {
       title: 'Introduction',
       blocks: [
         {
-          paragraph: `These terms explain how ${site.brand.en} ("we", "us") works with its clients. We are a coaching and management consultancy based in ${site.city.en}, ${site.country.en}.`,
+          paragraph: `These terms explain how ${site.brand.en} ("we", "us"), a coaching and management consultancy in ${site.city.en}, works with its clients. The business is run by ${legal.entity.en}, holder of trade licence No. ${legal.licenceNumber} issued by ${legal.licenceAuthority.en}, registered at ${legal.registeredAddress.en}. Your agreement is with ${legal.entity.en}.`,
         },
         {
           paragraph:
@@ -144,7 +157,7 @@ const terms: LegalContent = {
       blocks: [
         {
           paragraph:
-            'Either of us can end the coaching relationship at any time by giving written notice. An e-mail is enough.',
+            'Either of us can end the coaching relationship at any time by giving written notice. An email is enough.',
         },
         {
           paragraph:
@@ -162,7 +175,7 @@ const terms: LegalContent = {
       blocks: [
         {
           paragraph: [
-            `To cancel or reschedule a session, please give us at least ${noticeGiven}. The simplest way is to e-mail us at `,
+            `To cancel or reschedule a session, please give us at least ${noticeGiven}. The simplest way is to email us at `,
             email,
             '.',
           ],
@@ -180,7 +193,7 @@ const terms: LegalContent = {
       title: 'Refund policy',
       blocks: [
         {
-          paragraph: `A cancellation request made at least ${noticePeriod} before your session is a valid request, and the fee you paid for that session can be refunded.`,
+          paragraph: `A cancellation request made at least ${noticePeriod} before your session is a valid request, and you are then entitled to a refund of the fee you paid for that session.`,
         },
         {
           paragraph: `We process refunds within ${refundTime} of a valid cancellation request. The money goes back to the original payment method. Your bank or card provider may take a few more days to show it in your account.`,
@@ -217,10 +230,10 @@ const terms: LegalContent = {
       title: 'Governing law',
       blocks: [
         {
-          paragraph: `These terms are governed by the laws of the ${site.country.en}, as applied in the Emirate of ${site.city.en}.`,
+          paragraph: `These terms are governed by ${law.governs}, and are to be read in line with them.`,
         },
         {
-          paragraph: `The courts of the ${site.country.en} have exclusive jurisdiction over any dispute arising from these terms or our services.`,
+          paragraph: `${law.courts} have exclusive jurisdiction over any dispute arising from these terms or our services.`,
         },
         {
           paragraph:
@@ -237,6 +250,10 @@ const terms: LegalContent = {
             'These terms and your booking confirmation together form the entire agreement between you and us. They replace anything discussed or agreed before on the same subject.',
         },
         { paragraph: 'Any change to this agreement is valid only if it is made in writing.' },
+        {
+          paragraph:
+            'These terms are published in English and Arabic. If the two versions ever differ, the English version prevails.',
+        },
         {
           paragraph:
             'If any part of these terms is found to be invalid or unenforceable, the rest of the terms remain in full effect.',

@@ -11,6 +11,14 @@ const thankYou: ThankYouContent = {
   },
   title: 'Thank You!',
   body: `Your message has reached us. We will reply within ${replyTime}.`,
+  steps: {
+    title: 'What happens next',
+    items: [
+      { title: 'We read your message', description: 'Every message is read by a person, not filed by a machine.' },
+      { title: `We reply within ${replyTime}`, description: 'By email, or by message to your mobile if you prefer.' },
+      { title: 'We agree a next step', description: 'If coaching could help, we suggest a time for the free discovery session. No pressure, no obligation.' },
+    ],
+  },
   next: 'While you wait, you might like to look around.',
   homeLink: 'Back to home',
   servicesLink: 'Explore our services',

@@ -7,7 +7,7 @@ export interface AboutContent {
     eyebrow: string;
     title: string;
     paragraphs: string[];
-    /** Two or three figures beside the story; only figures the spec gives. */
+    /** Every figure of `src/config/stats.ts`, labelled: the same as the home page's. */
     figures: Stat[];
   };
   vision: { title: string; body: string };

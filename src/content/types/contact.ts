@@ -20,7 +20,7 @@ export interface ContactContent {
     submit: string;
     /** The button's label while the message is on its way. */
     sending: string;
-    /** The hidden `_subject`: the e-mail subject the owner receives, naming the site and the page's language. */
+    /** The hidden `_subject`: the email subject the owner receives, naming the site and the page's language. */
     subject: string;
     /** The spam trap's label; no person sees or hears it. */
     trapLabel: string;
@@ -35,6 +35,6 @@ export interface ContactContent {
     /** The promise of a reply. */
     reply: string;
   };
-  /** Points to the discovery session; the button reuses the header's call to action. */
-  talk: { title: string; body: string };
+  /** Points to the discovery session; its button opens the booking page. */
+  talk: { title: string; body: string; cta: string };
 }

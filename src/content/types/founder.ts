@@ -22,8 +22,11 @@ export interface FounderContent {
   story: { eyebrow: string; title: string; paragraphs: string[] };
   /** A short pull quote from the founder. */
   quote: string;
-  /** Links on to the services, contact and booking pages. */
-  next: { title: string; services: string; contact: string; booking: string };
+  /** Links on to the services, contact and booking pages, in that order, each with a line on what is there. */
+  next: {
+    title: string;
+    items: { page: 'services' | 'contact' | 'booking'; label: string; description: string }[];
+  };
   expertise: {
     eyebrow: string;
     title: string;

@@ -19,7 +19,8 @@ export interface HomeContent {
   };
   stats: {
     title: string;
-    items: [Stat, Stat, Stat, Stat];
+    /** Every figure of `src/config/stats.ts`, labelled. */
+    items: Stat[];
   };
   testimonials: {
     eyebrow: string;

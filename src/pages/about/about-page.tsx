@@ -33,8 +33,12 @@ const Paragraphs = styled.div`
   }
 `;
 
+/* The four figures make one row under the story on wide screens (two by
+   two on phones), so none is left alone on a line. */
 const Figures = styled.div`
-  margin-top: 2.5rem;
+  margin-top: clamp(3rem, 6vw, 4.5rem);
+  padding-top: clamp(2.5rem, 5vw, 3.5rem);
+  border-top: 1px solid ${colors.line};
 `;
 
 const Purpose = styled.div`
@@ -75,17 +79,17 @@ export default function AboutPage(props: PageProps<AboutContent>) {
             <Eyebrow>{content.story.eyebrow}</Eyebrow>
             <SectionTitle id="story-title">{content.story.title}</SectionTitle>
           </div>
-          <div>
-            <Paragraphs>
-              {content.story.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </Paragraphs>
-            <Figures>
-              <FigureList items={content.story.figures} />
-            </Figures>
-          </div>
+          <Paragraphs>
+            {content.story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Paragraphs>
         </StoryGrid>
+        <Container>
+          <Figures>
+            <FigureList items={content.story.figures} />
+          </Figures>
+        </Container>
       </Section>
 
       <Section $tone="tint" aria-label={`${content.vision.title} · ${content.mission.title}`}>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import banner from '../../assets/generated/images/journey-banner';
 import { PaidCard } from '../../components/offers/paid-card';
 import { Checklist } from '../../components/sections/checklist';
-import { PageHero } from '../../components/sections/page-hero';
+import { HeroActions, PageHero } from '../../components/sections/page-hero';
 import { ProcessSteps } from '../../components/sections/process-steps';
 import { HeadedSection } from '../../components/sections/section-head';
 import { PageMeta } from '../../components/seo/page-meta';
@@ -15,10 +15,15 @@ import type { BookingContent } from '../../content/types/booking';
 import type { PageProps } from '../../routes/page-types';
 import { colors, media, radii, shadow } from '../../styles/theme';
 
+/* The card follows the hero closely: it is the page's first answer, not a new chapter. */
+const DiscoverySection = styled(Section)`
+  padding-top: clamp(1rem, 3vw, 2.5rem);
+`;
+
 const DiscoveryCard = styled.article`
   display: grid;
-  gap: clamp(2rem, 4vw, 3rem);
-  padding: clamp(1.75rem, 5vw, 3.5rem);
+  gap: clamp(2rem, 4vw, 3rem) clamp(2rem, 5vw, 4.5rem);
+  padding: clamp(1.5rem, 5vw, 3.5rem);
   border: 2px solid ${colors.brand};
   border-radius: ${radii.lg};
   background: ${colors.paper};
@@ -40,7 +45,8 @@ const PriceText = styled.p`
 `;
 
 const Lead = styled.p`
-  margin-bottom: 2rem;
+  max-width: 38ch;
+  margin-bottom: 0.5rem;
   color: ${colors.muted};
   font-size: 1.125rem;
 `;
@@ -53,10 +59,15 @@ const Lists = styled.div`
     margin-bottom: 1rem;
     font-size: 1.125rem;
   }
+
+  & > div + div {
+    padding-top: 2rem;
+    border-top: 1px solid ${colors.line};
+  }
 `;
 
 const Promise = styled.aside`
-  padding: 1.5rem 1.75rem;
+  padding: clamp(1.25rem, 3vw, 1.5rem) clamp(1.25rem, 3vw, 1.75rem);
   border-radius: ${radii.md};
   background: ${colors.tint};
   border-left: 4px solid ${colors.accent};
@@ -111,7 +122,7 @@ export default function BookingPage(props: PageProps<BookingContent>) {
       <PageMeta meta={content.meta} page={props} trail={['home']} />
       <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} art="booking" />
 
-      <Section id="discovery" aria-labelledby="discovery-title">
+      <DiscoverySection id="discovery" aria-labelledby="discovery-title">
         <Container>
           <DiscoveryCard>
             <div>
@@ -119,9 +130,11 @@ export default function BookingPage(props: PageProps<BookingContent>) {
               <SectionTitle id="discovery-title">{discovery.title}</SectionTitle>
               <PriceText>{offers.discovery.priceText}</PriceText>
               <Lead>{discovery.lead}</Lead>
-              <ButtonLink href={discoveryOffer.schedulingUrl} external arrow>
-                {offers.discovery.buttonText}
-              </ButtonLink>
+              <HeroActions>
+                <ButtonLink href={discoveryOffer.schedulingUrl} external arrow>
+                  {offers.discovery.buttonText}
+                </ButtonLink>
+              </HeroActions>
             </div>
             <Lists>
               <div>
@@ -139,7 +152,7 @@ export default function BookingPage(props: PageProps<BookingContent>) {
             </Promise>
           </DiscoveryCard>
         </Container>
-      </Section>
+      </DiscoverySection>
 
       <HeadedSection $tone="tint" id="paid-sessions" heading={content.paid} titleId="paid-title">
         <PaidGrid>

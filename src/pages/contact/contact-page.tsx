@@ -160,7 +160,7 @@ export default function ContactPage(props: PageProps<ContactContent>) {
               <h2 id="talk-title">{content.talk.title}</h2>
               <p>{content.talk.body}</p>
               <ButtonLink href={pathFor('booking', locale)} variant="accent" arrow>
-                {ui.headerCta}
+                {content.talk.cta}
               </ButtonLink>
             </Talk>
           </Aside>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { founderImage } from '../../assets/generated/founder-image';
 import { Checklist } from '../../components/sections/checklist';
+import { NextLinks } from '../../components/sections/next-links';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
 import { HeadedSection } from '../../components/sections/section-head';
 import { PageMeta } from '../../components/seo/page-meta';
@@ -33,6 +34,15 @@ const StoryGrid = styled(Container)`
   }
 `;
 
+/* The heading and the quote stay in view beside the longer story, so the
+   column is not left empty under them. */
+const StoryHead = styled.div`
+  ${media.md} {
+    position: sticky;
+    top: 7rem;
+  }
+`;
+
 const Quote = styled.blockquote`
   margin: 2rem 0 0;
   padding-left: 1.25rem;
@@ -47,6 +57,11 @@ const Paragraphs = styled.div`
   gap: 1.1rem;
   color: ${colors.muted};
   font-size: 1.0625rem;
+
+  p:first-child {
+    color: ${colors.ink};
+    font-size: 1.25rem;
+  }
 `;
 
 const Cards = styled.div`
@@ -70,11 +85,13 @@ const ExpertiseCard = styled.article`
   }
 `;
 
-const NextLinks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  margin-top: 1.5rem;
+/* A short block of links: less air than a chapter of the page. */
+const NextSection = styled(Section)`
+  padding-block: clamp(3.5rem, 7vw, 5rem);
+`;
+
+const NextTitle = styled(SectionTitle)`
+  margin-bottom: clamp(1.5rem, 3vw, 2rem);
 `;
 
 export default function FounderPage(props: PageProps<FounderContent>) {
@@ -113,13 +130,13 @@ export default function FounderPage(props: PageProps<FounderContent>) {
 
       <Section aria-labelledby="story-title">
         <StoryGrid>
-          <div>
+          <StoryHead>
             <Eyebrow>{content.story.eyebrow}</Eyebrow>
             <SectionTitle id="story-title">{content.story.title}</SectionTitle>
             <Quote>
               <p>{content.quote}</p>
             </Quote>
-          </div>
+          </StoryHead>
           <Paragraphs>
             {content.story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -139,22 +156,15 @@ export default function FounderPage(props: PageProps<FounderContent>) {
         </Cards>
       </HeadedSection>
 
-      <Section aria-labelledby="next-title">
+      <NextSection aria-labelledby="next-title">
         <Container>
-          <SectionTitle id="next-title">{content.next.title}</SectionTitle>
-          <NextLinks>
-            <ButtonLink href={pathFor('services', locale)} variant="outline" arrow>
-              {content.next.services}
-            </ButtonLink>
-            <ButtonLink href={pathFor('contact', locale)} variant="outline" arrow>
-              {content.next.contact}
-            </ButtonLink>
-            <ButtonLink href={pathFor('booking', locale)} arrow>
-              {content.next.booking}
-            </ButtonLink>
-          </NextLinks>
+          <NextTitle id="next-title">{content.next.title}</NextTitle>
+          <NextLinks
+            columns={3}
+            links={content.next.items.map(({ page, label, description }) => ({ href: pathFor(page, locale), label, description }))}
+          />
         </Container>
-      </Section>
+      </NextSection>
 
       <ClosingCta {...content.closing} href={discoveryOffer.schedulingUrl} external />
     </>

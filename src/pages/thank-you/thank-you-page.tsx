@@ -3,28 +3,39 @@ import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout';
 import type { ThankYouContent } from '../../content/types/thank-you';
+import { stepNumber } from '../../i18n/format';
 import { pathFor } from '../../routes/paths';
 import type { PageProps } from '../../routes/page-types';
-import { colors } from '../../styles/theme';
+import { colors, media, radii, shadow } from '../../styles/theme';
 
 const Wrap = styled.section`
-  padding: clamp(4rem, 12vw, 8rem) 0;
+  padding: clamp(3.5rem, 10vw, 7rem) 0;
   background: radial-gradient(110% 80% at 0% 0%, ${colors.tint} 0%, ${colors.paper} 60%);
-  text-align: center;
+`;
+
+/* The message and its way on at the start, what happens next beside it. */
+const Grid = styled(Container)`
+  display: grid;
+  align-items: start;
+  gap: clamp(3rem, 6vw, 4rem) clamp(3rem, 8vw, 7rem);
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
 `;
 
 const Check = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 4.5rem;
-  height: 4.5rem;
-  margin-bottom: 1.75rem;
+  width: 4rem;
+  height: 4rem;
+  margin-bottom: 1.5rem;
   border-radius: 50%;
   background: ${colors.brand};
   color: ${colors.onBrand};
 
-  svg { width: 2rem; height: 2rem; }
+  svg { width: 1.75rem; height: 1.75rem; }
 `;
 
 const Title = styled.h1`
@@ -32,21 +43,67 @@ const Title = styled.h1`
 `;
 
 const Body = styled.p`
-  max-width: 44ch;
-  margin: 1.25rem auto 0.5rem;
+  max-width: 36ch;
+  margin-top: 1rem;
   font-size: 1.1875rem;
 `;
 
 const Next = styled.p`
+  margin-top: 2rem;
   color: ${colors.muted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  justify-content: center;
   gap: 0.75rem;
-  margin-top: 2.25rem;
+  margin-top: 1rem;
+`;
+
+const Steps = styled.section`
+  padding: clamp(1.75rem, 4vw, 2.5rem);
+  border-radius: ${radii.lg};
+  background: ${colors.paper};
+  box-shadow: ${shadow.card};
+
+  h2 {
+    margin-bottom: 1.5rem;
+    font-size: clamp(1.25rem, 2.6vw, 1.5rem);
+  }
+
+  ol {
+    list-style: none;
+    display: grid;
+    gap: 1.5rem;
+  }
+
+  li {
+    display: grid;
+    grid-template-columns: 2.5rem minmax(0, 1fr);
+    gap: 0 1rem;
+  }
+
+  li > span {
+    grid-row: span 2;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: 50%;
+    background: ${colors.tint};
+    color: ${colors.brand};
+    font-weight: 700;
+    font-size: 0.9375rem;
+  }
+
+  h3 { font-size: 1.0625rem; }
+
+  p {
+    margin-top: 0.25rem;
+    color: ${colors.muted};
+    font-size: 0.9375rem;
+  }
 `;
 
 export default function ThankYouPage(props: PageProps<ThankYouContent>) {
@@ -54,22 +111,36 @@ export default function ThankYouPage(props: PageProps<ThankYouContent>) {
   return (
     <Wrap>
       <PageMeta meta={content.meta} page={props} />
-      <Container>
-        <Check aria-hidden="true">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </Check>
-        <Title>{content.title}</Title>
-        <Body>{content.body}</Body>
-        <Next>{content.next}</Next>
-        <Actions>
-          <ButtonLink href={pathFor('home', locale)}>{content.homeLink}</ButtonLink>
-          <ButtonLink href={pathFor('services', locale)} variant="outline" arrow>
-            {content.servicesLink}
-          </ButtonLink>
-        </Actions>
-      </Container>
+      <Grid>
+        <div>
+          <Check aria-hidden="true">
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+          </Check>
+          <Title>{content.title}</Title>
+          <Body>{content.body}</Body>
+          <Next>{content.next}</Next>
+          <Actions>
+            <ButtonLink href={pathFor('home', locale)}>{content.homeLink}</ButtonLink>
+            <ButtonLink href={pathFor('services', locale)} variant="outline" arrow>
+              {content.servicesLink}
+            </ButtonLink>
+          </Actions>
+        </div>
+        <Steps aria-labelledby="next-steps-title">
+          <h2 id="next-steps-title">{content.steps.title}</h2>
+          <ol>
+            {content.steps.items.map((step, index) => (
+              <li key={step.title}>
+                <span aria-hidden="true">{stepNumber(index, locale)}</span>
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </Steps>
+      </Grid>
     </Wrap>
   );
 }
