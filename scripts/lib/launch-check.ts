@@ -76,7 +76,10 @@ export const reminders: readonly Reminder[] = [
   },
   {
     what: 'The figures must be your own: clients, success stories, satisfaction and years of experience (the about, founder and home pages quote the years too).',
-    where: [{ file: 'src/content/{en,ar}/home.ts', fields: ['stats.items'] }],
+    where: [
+      { file: 'src/config/stats.ts', fields: ['stats'] },
+      { file: 'src/content/{en,ar}/figures.ts', fields: ['their labels'] },
+    ],
   },
 ];
 
