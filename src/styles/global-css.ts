@@ -84,10 +84,11 @@ html[lang='ar'] body {
 /*
  * Latin inside an Arabic page, marked as such (lang='en' on the switch, an English post or card;
  * <bdi dir='ltr'> round an e-mail or phone number): the brand's Latin face, not a heavy system
- * sans. Only a page that shows some fetches the face; an English post preloads it.
+ * sans. Only a page that shows some Latin fetches the face (its unicode-range: a number in
+ * Arabic-Indic digits stays in the Arabic face and fetches nothing); an English post preloads it.
  */
 html[lang='ar'] :is([lang='en'], bdi[dir='ltr']) {
-  font-family: ${fonts.latin};
+  font-family: ${fonts.latinInArabic};
 }
 
 h1, h2, h3, h4 {

@@ -46,6 +46,8 @@ export const fonts = {
    * instead (src/styles/global-css.ts).
    */
   arabic: "'IBM Plex Sans Arabic', 'Segoe UI', Tahoma, system-ui, sans-serif",
+  /** Latin in an Arabic page: the Latin face, then the Arabic one for what it holds (Arabic-Indic digits in a number). */
+  latinInArabic: `'Plus Jakarta Sans Variable', 'IBM Plex Sans Arabic', ${latinFallback}`,
 } as const;
 
 export const radii = { sm: '8px', md: '14px', lg: '24px', pill: '999px' } as const;

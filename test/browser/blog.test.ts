@@ -210,7 +210,8 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
       expect(meta('keywords').map((v) => decode(v!))).toEqual([post.keywords.join(', ')]);
       expect(meta('author')).toEqual([config.founder.name[locale]]);
       expect(meta('robots')).toEqual(['index, follow']);
-      expect(served).toContain(`<link rel="canonical" href="${url}"`);
+      // A post with no version in the page's language is the English page's copy: its canonical is that page.
+      expect(served).toContain(`<link rel="canonical" href="${post.lang === locale ? url : `${config.origin}${pathFor('blogPost', 'en', { slug: post.slug })}`}"`);
       expect(meta('og:type', 'property')).toEqual(['article']);
       expect(meta('og:image', 'property')[0]).toMatch(new RegExp(`^${config.origin}/assets/media/post-${post.slug}-og\\.[0-9a-f]+\\.jpg$`));
       expect([meta('og:image:width', 'property'), meta('og:image:height', 'property')]).toEqual([['1200'], ['630']]);
