@@ -64,7 +64,7 @@ const Card = styled.li`
       & > :nth-child(2) { grid-row: 2; }
       & > :nth-child(3) { grid-row: 3; }
       & > :nth-child(4) { grid-row: 4; }
-      & > :last-child { grid-row: 5; margin-top: 0.4rem; }
+      & > :last-child { grid-row: 5; justify-self: start; margin-top: 0.4rem; }
     }
 
     &[data-feature='pair'] { grid-column: span 2; }
