@@ -34,6 +34,7 @@ export const colors = {
  * set in a local face. Segoe UI and the Apple system face are narrower than Plus Jakarta Sans;
  * DejaVu Sans, Linux's usual sans, is wider, so it is used scaled to Jakarta's width
  * ('Plus Jakarta Sans Fallback', src/styles/global-css.ts): the header still fits its column.
+ * The Arabic stack has the same for DejaVu Sans's Arabic.
  */
 const latinFallback = "'Segoe UI', -apple-system, 'Plus Jakarta Sans Fallback', system-ui, sans-serif";
 
@@ -45,7 +46,7 @@ export const fonts = {
    * language switch, the e-mail and phone, an English post or card) are set in the Latin face
    * instead (src/styles/global-css.ts).
    */
-  arabic: "'IBM Plex Sans Arabic', 'Segoe UI', Tahoma, system-ui, sans-serif",
+  arabic: "'IBM Plex Sans Arabic', 'Segoe UI', Tahoma, 'IBM Plex Sans Arabic Fallback', system-ui, sans-serif",
   /** Latin in an Arabic page: the Latin face, then the Arabic one for what it holds (Arabic-Indic digits in a number). */
   latinInArabic: `'Plus Jakarta Sans Variable', 'IBM Plex Sans Arabic', ${latinFallback}`,
 } as const;
