@@ -1,7 +1,7 @@
 import { builtPages } from '../../src/app/prerender-list';
 import { locales } from '../../src/i18n/locale';
-import { pathFor } from '../../src/routes/paths';
 import { routeDef } from '../../src/routes/route-table';
+import { pageLinks, postLanguages } from '../../src/seo/alternates';
 import { absoluteUrl } from '../../src/seo/urls';
 import { readPosts } from './posts';
 
@@ -16,17 +16,28 @@ export interface SitemapEntry {
   links: { lang: string; url: string }[];
 }
 
-/** Every indexed page that exists, in both languages: what sitemap.xml lists. */
-export function sitemapEntries(buildDate: string): SitemapEntry[] {
-  const postDates = new Map(readPosts().map((post) => [post.slug, post.en.date]));
+/** What the sitemap needs of a post: its date and whether it has an Arabic version. */
+export interface SitemapPost {
+  slug: string;
+  date: string;
+  translated: boolean;
+}
+
+/**
+ * Every indexed page that exists, in each language its content is written in: what sitemap.xml
+ * lists. A post without an Arabic version is listed in English only (src/seo/alternates.ts).
+ */
+export function sitemapEntries(buildDate: string, posts: SitemapPost[] = sourcePosts()): SitemapEntry[] {
+  const bySlug = new Map(posts.map((post) => [post.slug, post]));
   return builtPages()
     .filter(({ key }) => routeDef(key).indexed)
-    .map(({ key, params, path }) => {
-      const alternate = (locale: (typeof locales)[number]) => absoluteUrl(pathFor(key, locale, params));
-      return {
-        url: absoluteUrl(path),
-        lastmod: (key === 'blogPost' && params.slug && postDates.get(params.slug)) || buildDate,
-        links: [...locales.map((lang) => ({ lang, url: alternate(lang) })), { lang: 'x-default', url: alternate('en') }],
-      };
+    .flatMap(({ key, locale, params, path }) => {
+      const post = key === 'blogPost' ? bySlug.get(params.slug ?? '') : undefined;
+      const languages = post ? postLanguages(() => post.translated) : locales;
+      const links = pageLinks(key, locale, params, languages);
+      if (!links.own) return [];
+      return [{ url: absoluteUrl(path), lastmod: post?.date ?? buildDate, links: links.alternates }];
     });
 }
+
+const sourcePosts = (): SitemapPost[] => readPosts().map((post) => ({ slug: post.slug, date: post.en.date, translated: Boolean(post.ar) }));

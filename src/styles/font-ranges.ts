@@ -16,6 +16,33 @@ export const ARABIC_RANGES: readonly (readonly [number, number])[] = [
   [0x200c, 0x200f],
 ];
 
+/**
+ * What the Latin face is asked for: the published Latin file's own range. On Arabic pages it
+ * comes second, after the Arabic face, so it draws only the Latin there (the language switch,
+ * the e-mail, '.' and ':', an English post) and is fetched only by a page that shows some.
+ */
+export const LATIN_RANGES: readonly (readonly [number, number])[] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
 const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
 
 export const unicodeRange = (ranges: typeof ARABIC_RANGES) =>

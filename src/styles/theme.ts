@@ -29,14 +29,26 @@ export const colors = {
   danger: '#a4262c',
 } as const;
 
+/**
+ * Until a web font arrives (or on a first visit where it comes too late for `optional`), text is
+ * set in a local face. Segoe UI and the Apple system face are narrower than Plus Jakarta Sans;
+ * DejaVu Sans, Linux's usual sans, is wider, so it is used scaled to Jakarta's width
+ * ('Plus Jakarta Sans Fallback', src/styles/global-css.ts): the header still fits its column.
+ * The Arabic stack has the same for DejaVu Sans's Arabic.
+ */
+const latinFallback = "'Segoe UI', -apple-system, 'Plus Jakarta Sans Fallback', system-ui, sans-serif";
+
 export const fonts = {
-  latin: "'Plus Jakarta Sans Variable', 'Segoe UI', system-ui, -apple-system, sans-serif",
+  latin: `'Plus Jakarta Sans Variable', ${latinFallback}`,
   /**
-   * What the Arabic face does not draw (Latin letters, '.', ':') falls to local fonts, not
-   * to the Latin web font: nothing arrives late to re-wrap a line, and Arabic pages never
-   * download the Latin font.
+   * What the Arabic face does not draw ('.', ':') falls to local fonts, not to the Latin web
+   * font: nothing arrives late to re-wrap an Arabic line. Latin islands in Arabic pages (the
+   * language switch, the e-mail and phone, an English post or card) are set in the Latin face
+   * instead (src/styles/global-css.ts).
    */
-  arabic: "'IBM Plex Sans Arabic', 'Segoe UI', Tahoma, system-ui, sans-serif",
+  arabic: "'IBM Plex Sans Arabic', 'Segoe UI', Tahoma, 'IBM Plex Sans Arabic Fallback', system-ui, sans-serif",
+  /** Latin in an Arabic page: the Latin face, then the Arabic one for what it holds (Arabic-Indic digits in a number). */
+  latinInArabic: `'Plus Jakarta Sans Variable', 'IBM Plex Sans Arabic', ${latinFallback}`,
 } as const;
 
 export const radii = { sm: '8px', md: '14px', lg: '24px', pill: '999px' } as const;

@@ -2,6 +2,7 @@
 import type { Page } from 'puppeteer';
 import { chunkNameOf, chunkNames } from '../../scripts/lib/chunk-names';
 import { fallbackTitle } from '../../src/components/blog/fallback-title';
+import { relatedPosts } from '../../src/components/blog/related';
 import { site as config } from '../../src/config/site';
 import arBlog from '../../src/content/ar/blog';
 import enBlog from '../../src/content/en/blog';
@@ -108,11 +109,23 @@ describe.each([
     await page.close();
   });
 
-  it('lays the cards out three across on a wide screen', async () => {
+  it('lays the cards out three across on a wide screen, the newest featured wider, with no hole in the last row', async () => {
     const { page } = await openPage(site, route, { width: 1280 });
-    const items = (await cardItems(page, blog)).slice(0, 3);
-    const tops = await Promise.all(items.map((li) => li.evaluate((el) => Math.round(el.getBoundingClientRect().top))));
-    expect(new Set(tops).size).toBe(1);
+    const boxes = await Promise.all(
+      (await cardItems(page, blog)).map((li) =>
+        li.evaluate((el) => {
+          const { left, right, top } = el.getBoundingClientRect();
+          const grid = el.parentElement!.getBoundingClientRect();
+          return { left: Math.round(left), right: Math.round(right), top: Math.round(top), start: Math.round(document.dir === 'rtl' ? grid.right - right : left - grid.left), end: Math.round(document.dir === 'rtl' ? left - grid.left : grid.right - right) };
+        }),
+      ),
+    );
+    const [featured, ...rest] = boxes;
+    const width = (box: (typeof boxes)[number]) => box.right - box.left;
+    expect(width(featured!)).toBeGreaterThan(1.9 * Math.min(...rest.map(width)));
+    // Three columns below it, and the last card ends the last row at the grid's far edge.
+    expect(new Set(rest.map((box) => box.start)).size).toBe(3);
+    expect(boxes.at(-1)!.end).toBe(0);
     await page.close();
   });
 
@@ -196,8 +209,23 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
       expect(words(body.text)).toBe(words(compiledText));
       expect([body.lang, body.dir]).toEqual(post.lang === locale ? [null, null] : ['en', 'ltr']);
       if (post.lang !== locale) expect(text).toContain(blog.postPage.otherLanguageNote);
-      const cta = await page.$$eval('main article a', (anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent]));
-      expect(cta).toContainEqual([pathFor('booking', locale), blog.postPage.cta]);
+      await page.close();
+    });
+
+    it('ends with its author, two related posts and the closing band with the spec’s button', async () => {
+      const { page } = await openPage(site, route);
+      const author = await byRole(page, 'region', { name: config.founder.name[locale] });
+      expect((await linksOf(await allByRole(page, 'link', { within: author }))).map((l) => l.href)).toEqual([pathFor('founder', locale)]);
+      const related = await byRole(page, 'region', { name: blog.postPage.relatedTitle });
+      const relatedLinks = (await linksOf(await allByRole(page, 'link', { within: related }))).map((l) => l.href);
+      expect(relatedLinks).toEqual(relatedPosts(blog.posts, post).map((p) => pathFor('blogPost', locale, { slug: p.slug })));
+      expect(relatedLinks).not.toContain(route);
+      const closing = await byRole(page, 'region', { name: blog.postPage.closing.title });
+      const cta = await page.evaluate((band) => Array.from(band.querySelectorAll('a'), (a) => [a.getAttribute('href'), a.textContent]), closing);
+      expect(cta).toEqual([[pathFor('booking', locale), blog.postPage.cta]]);
+      // The Latin face is preloaded where the first text needs it: English pages, and an English post on an Arabic page.
+      const served = (await head(site, route)).body.split('</head>')[0] as string;
+      expect(/<link rel="preload" href="\/assets\/media\/plus-jakarta-sans-latin[^"]*" as="font"/.test(served)).toBe(locale === 'en' || post.lang !== locale);
       await page.close();
     });
 
@@ -212,7 +240,8 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
       expect(meta('keywords').map((v) => decode(v!))).toEqual([post.keywords.join(', ')]);
       expect(meta('author')).toEqual([config.founder.name[locale]]);
       expect(meta('robots')).toEqual(['index, follow']);
-      expect(served).toContain(`<link rel="canonical" href="${url}"`);
+      // A post with no version in the page's language is the English page's copy: its canonical is that page.
+      expect(served).toContain(`<link rel="canonical" href="${post.lang === locale ? url : `${config.origin}${pathFor('blogPost', 'en', { slug: post.slug })}`}"`);
       expect(meta('og:type', 'property')).toEqual(['article']);
       expect(meta('og:image', 'property')[0]).toMatch(new RegExp(`^${config.origin}/assets/media/post-${post.slug}-og\\.[0-9a-f]+\\.jpg$`));
       expect([meta('og:image:width', 'property'), meta('og:image:height', 'property')]).toEqual([['1200'], ['630']]);
@@ -246,6 +275,26 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
 
 describe('English on the Arabic blog pages', () => {
   const english = arBlog.posts.filter((post) => post.lang === 'en');
+
+  // The faces the browser really drew a node's text with.
+  const facesOf = async (page: Page, selector: string) => {
+    const cdp = await page.createCDPSession();
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    await cdp.detach();
+    return fonts.map((font) => font.familyName);
+  };
+
+  (english.length > 0 ? it : it.skip)('sets an English post in the Latin face, and the Arabic-Indic digits of its date in the Arabic one', async () => {
+    const { page } = await openPage(site, pathFor('blogPost', 'ar', { slug: english[0]!.slug }));
+    await page.evaluate(() => document.fonts.ready);
+    expect(await facesOf(page, 'main h1')).toEqual([expect.stringMatching(/Plus Jakarta Sans/)]);
+    expect(await facesOf(page, 'main article time')).toEqual([expect.stringMatching(/IBM Plex Sans Arabic/)]);
+    await page.close();
+  });
 
   it.each([pathFor('blog', 'ar'), ...english.map((post) => pathFor('blogPost', 'ar', { slug: post.slug }))])(
     '%s marks every English word, text or image description, as English',

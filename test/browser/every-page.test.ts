@@ -7,6 +7,9 @@ import { builtPages } from '../../src/app/prerender-list';
 import { headerNav } from '../../src/components/layout/nav-items';
 import { matchRoute, pathFor, pathnameOf } from '../../src/routes/paths';
 import { routeDef } from '../../src/routes/route-table';
+import { localeFromPath } from '../../src/i18n/locale';
+import { pageLinks } from '../../src/seo/alternates';
+import { contentLanguages } from '../../src/seo/content-languages';
 import { absoluteUrl } from '../../src/seo/urls';
 import type { Page } from 'puppeteer';
 import { axeViolations, head, hosting, hydratedInPlace, openPage, startSite, type OpenedPage, type Site } from './support/site';
@@ -82,7 +85,10 @@ describe.each(pages)('%s', (route, { locale }) => {
     const indexed = routeDef(key).indexed;
     const servedHead = body.split('</head>')[0] as string;
     expect(servedHead).toContain(`<meta name="robots" content="${indexed ? 'index, follow' : 'noindex, follow'}"`);
-    expect(servedHead).toContain(`<link rel="canonical" href="${absoluteUrl(route)}"`);
+    // Its own address, but an English-only post's Arabic page names the English one (src/seo/alternates.ts).
+    const links = pageLinks(key, localeFromPath(route), params, contentLanguages({ route: key, params }));
+    expect(servedHead).toContain(`<link rel="canonical" href="${links.own ? absoluteUrl(route) : links.canonical}"`);
+    expect([...servedHead.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => ({ lang: m[1], url: m[2] }))).toEqual(links.alternates);
     expect(servedHead.match(/<link rel="canonical"/g)).toHaveLength(1);
     expect(servedHead).toContain(`hreflang="x-default" href="${absoluteUrl(pathFor(key, 'en', params))}"`);
     expect(servedHead).toContain('<script type="application/ld+json"');

@@ -49,6 +49,53 @@ it('loads the address afresh when the next page’s chunk cannot be fetched (a d
   await page.close();
 });
 
+describe('the header on the grid', () => {
+  /** Where the header's first item (the logo) and last visible link (its button) sit, against the content column of the page's first Container. */
+  const edges = (page: Page) =>
+    page.evaluate(() => {
+      const row = document.querySelector('[data-site-header] > div')!;
+      const visible = [...row.querySelectorAll('a')].filter((a) => a.getBoundingClientRect().width > 0);
+      const first = visible[0]!.getBoundingClientRect();
+      const last = visible.at(-1)!.getBoundingClientRect();
+      // The header's row is a Container itself (its first class is Container's): the page's first one gives the column to share.
+      const column = [...document.querySelectorAll('main div')].find((div) => div.classList.contains(row.classList[0]!))!;
+      const style = getComputedStyle(column);
+      const box = column.getBoundingClientRect();
+      const round = (n: number) => Math.round(n);
+      return {
+        start: round(Math.min(first.left, last.left)),
+        end: round(Math.max(first.right, last.right)),
+        columnStart: round(box.left + parseFloat(style.paddingLeft)),
+        columnEnd: round(box.right - parseFloat(style.paddingRight)),
+        firstIsStart: document.dir === 'rtl' ? round(first.right) === round(box.right - parseFloat(style.paddingRight)) : round(first.left) === round(box.left + parseFloat(style.paddingLeft)),
+      };
+    });
+
+  it.each(['/', '/ar'])('puts the logo and the last button of %s on the content column’s edges at 1280, 1440 and 1920 px', async (route) => {
+    const { page } = await openPage(site, route);
+    for (const width of [1280, 1440, 1920]) {
+      await page.setViewport({ width, height: 900 });
+      const at = await edges(page);
+      expect({ width, ...at }).toEqual({ width, start: at.columnStart, end: at.columnEnd, columnStart: at.columnStart, columnEnd: at.columnEnd, firstIsStart: true });
+    }
+    await page.close();
+  });
+
+  it.each(['/', '/ar'])('fits the column of %s at 1280 px before its web fonts arrive, in the fallback faces', async (route) => {
+    const { page } = await openPage(site, route, {
+      prepare: async (p) => {
+        await p.setRequestInterception(true);
+        p.on('request', (request) => (request.url().endsWith('.woff2') ? request.abort() : request.continue()));
+      },
+    });
+    expect(await page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded' && !face.family.includes('Fallback')))).toBe(false);
+    const at = await edges(page);
+    expect(at.end).toBeLessThanOrEqual(at.columnEnd);
+    expect(at.start).toBe(at.columnStart);
+    await page.close();
+  });
+});
+
 describe('moving between pages, as assistive technology follows it', () => {
   /** The focused element's tag, text and href. */
   const focused = (page: Page) =>

@@ -1,5 +1,7 @@
 /** The blog's records and rules, as the pages and feeds rely on them. */
 import { fallbackTitle } from '../../src/components/blog/fallback-title';
+import { featureFor } from '../../src/components/blog/post-card';
+import { relatedPosts } from '../../src/components/blog/related';
 import arBlog from '../../src/content/ar/blog';
 import enBlog from '../../src/content/en/blog';
 import { newestFirst } from '../../src/content/blog/order';
@@ -16,6 +18,37 @@ const specPosts = [
   ['career-transition-guide', 'Career Growth', '2025-04-10'],
   ['business-scaling-secrets', 'Business Growth', '2025-05-05'],
 ] as const;
+
+describe('relatedPosts', () => {
+  // Synthetic, newest first: whatever the posts on disk, the rule is the same.
+  const post = (slug: string, category: BlogPostMeta['category']) => ({ slug, category });
+  const list = [post('e', 'Career Growth'), post('d', 'Life Coaching'), post('c', 'Career Growth'), post('b', 'Life Coaching'), post('a', 'Career Growth')];
+
+  it('suggests the same category first, newest first, then the newest others, never the post itself', () => {
+    expect(relatedPosts(list, list[4]!).map((p) => p.slug)).toEqual(['e', 'c']);
+    expect(relatedPosts(list, list[0]!).map((p) => p.slug)).toEqual(['c', 'a']);
+    expect(relatedPosts([list[1]!, list[0]!, list[2]!], list[1]!).map((p) => p.slug)).toEqual(['e', 'c']);
+  });
+
+  it('gives every post of the blog two others', () => {
+    for (const blog of [enBlog, arBlog]) {
+      for (const current of blog.posts) {
+        const related = relatedPosts(blog.posts, current);
+        expect(related).toHaveLength(2);
+        expect(related.map((p) => p.slug)).not.toContain(current.slug);
+      }
+    }
+  });
+});
+
+describe('featureFor', () => {
+  /** The slots of three columns the newest post takes: a row, two beside one card, or two by two. */
+  const slots = { row: 3, pair: 2, block: 4 } as const;
+
+  it.each([2, 3, 4, 5, 6, 7, 8, 9, 10])('features the newest of %i posts so that every row of three is full', (count) => {
+    expect((slots[featureFor(count)] + count - 1) % 3).toBe(0);
+  });
+});
 
 describe('newestFirst', () => {
   const post = (slug: string, date: string) => ({ slug, date });

@@ -22,16 +22,23 @@ const Wrap = styled.footer`
   }
 `;
 
+/*
+ * Phones: the two short link lists side by side, the brand and the contact lines across.
+ * From md, four columns: the link lists and the contact lines as wide as their longest line
+ * (no 'WhatsApp:' left alone on a line), the brand taking the rest.
+ */
 const Grid = styled.div`
   display: grid;
-  gap: 2.5rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 2.5rem 1.5rem;
 
-  ${media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
+  & > :first-child, & > :last-child { grid-column: 1 / -1; }
+
   ${media.md} {
-    grid-template-columns: 1.5fr 1fr 1fr 1.3fr;
-    gap: 3rem;
+    grid-template-columns: minmax(14rem, 1fr) auto auto auto;
+    column-gap: clamp(2.5rem, 5vw, 4.5rem);
+
+    & > :first-child, & > :last-child { grid-column: auto; }
   }
 `;
 

@@ -29,14 +29,12 @@ const Row = styled(Container)`
   min-height: 4.5rem;
 `;
 
+/* The bar's last item: the navigation takes the room between it and the logo, so the button ends on the column's edge. */
 const Actions = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   gap: 0.5rem;
-
-  ${media.nav} {
-    margin-left: auto;
-  }
 `;
 
 const desktop = css`
@@ -88,13 +86,15 @@ const Nav = styled.nav`
   border-bottom: 1px solid ${colors.line};
   box-shadow: ${shadow.raised};
 
+  /* Between logo and actions, the links centred in the room left: the slack is what absorbs a
+     wider fallback face before the web font arrives (src/styles/global-css.ts). */
   ${media.nav} {
     display: block;
+    flex: 1 1 auto;
     position: static;
     max-height: none;
     overflow: visible;
     padding: 0;
-    margin-left: 1.5rem;
     background: none;
     border: 0;
     box-shadow: none;
@@ -108,6 +108,7 @@ const List = styled.ul`
 
   ${media.nav} {
     display: flex;
+    justify-content: center;
     gap: 0.25rem;
   }
 `;
@@ -142,11 +143,11 @@ const NavLink = styled(AppLink)`
   }
 
   ${media.nav} {
-    padding: 0 0.7rem;
+    padding: 0 0.6rem;
     font-size: 0.9375rem;
 
     html[lang='ar'] & {
-      padding: 0 0.5rem;
+      padding: 0 0.45rem;
     }
 
     &[aria-current='page'] {

@@ -19,8 +19,9 @@ const Link = styled(AppLink)`
   }
 `;
 
+/* As wide as its longer line, 'Noor Coaching &': a box set wider keeps the width it is set, not the text's. */
 const Name = styled.span`
-  max-width: 10.5rem;
+  max-width: 8.5rem;
   font-size: 0.95rem;
   font-weight: 750;
   line-height: 1.2;

@@ -6,6 +6,8 @@ import { routeDef } from '../../routes/route-table';
 import { defaultShareImage } from '../../seo/share-image';
 import { blogPosting, breadcrumbList, faqPage, founderNode, graph, organization, serviceNode, webPage } from '../../seo/structured-data';
 import type { PageSubject } from '../../seo/subjects';
+import { pageLinks } from '../../seo/alternates';
+import { contentLanguages } from '../../seo/content-languages';
 import { absoluteUrl } from '../../seo/urls';
 import type { PageMetaProps } from './page-meta-props';
 
@@ -40,7 +42,7 @@ export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'web
   const { locale, ui } = useLocale();
   const url = page && absoluteUrl(page.path);
   const indexed = page ? routeDef(page.route).indexed : false;
-  const alternate = (lang: Locale) => page && absoluteUrl(pathFor(page.route, lang, page.params));
+  const links = page && pageLinks(page.route, locale, page.params, contentLanguages(page));
   const share = image ?? defaultShareImage[locale];
   const crumbs =
     page && trail && breadcrumbList([...trail.map((key) => ({ name: ui.nav[key], path: pathFor(key, locale) })), { name: meta.title, path: page.path }]);
@@ -91,10 +93,10 @@ export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'web
       ))}
       {page && (
         <>
-          <link rel="canonical" href={url} data-seo="" />
-          <link rel="alternate" hrefLang="en" href={alternate('en')} data-seo="" />
-          <link rel="alternate" hrefLang="ar" href={alternate('ar')} data-seo="" />
-          <link rel="alternate" hrefLang="x-default" href={alternate('en')} data-seo="" />
+          <link rel="canonical" href={links?.canonical} data-seo="" />
+          {links?.alternates.map(({ lang, url: href }) => (
+            <link key={lang} rel="alternate" hrefLang={lang} href={href} data-seo="" />
+          ))}
         </>
       )}
       {properties.map(

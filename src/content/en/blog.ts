@@ -26,6 +26,15 @@ const blog: BlogContent = {
   postPage: {
     backToBlog: 'Back to Blog',
     cta: 'Ready to Transform Your Life? Book a Session',
+    closing: {
+      title: 'Turn what you read into a plan',
+      body: 'In a session you think it through with a certified coach and leave with clear next steps you can start on this week.',
+    },
+    author: {
+      eyebrow: 'About the author',
+      bio: `Founder and certified coach in ${site.city.en}, with about 20 years of experience in life, career and business coaching, in English or Arabic.`,
+    },
+    relatedTitle: 'Read next',
     notFound: {
       meta: {
         title: 'Post not found',

@@ -85,7 +85,13 @@ export interface BlogPostWords {
   backToBlog: string;
   /** Shown above a post that is not in the page's language. */
   otherLanguageNote?: string;
+  /** The spec's button (§2.13), ending the post in the closing band under the band's own title and line. */
   cta: string;
+  closing: { title: string; body: string };
+  /** The box on the author under a post; the founder's name comes from the site config. */
+  author: { eyebrow: string; bio: string };
+  /** The heading over the two posts suggested after this one. */
+  relatedTitle: string;
   notFound: { meta: PageMetaContent; title: string; body: string; back: string };
 }
 

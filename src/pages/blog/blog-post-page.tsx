@@ -1,19 +1,24 @@
+import { preload } from 'react-dom';
 import styled from 'styled-components';
+import { AuthorBox } from '../../components/blog/author-box';
 import { BlogImage } from '../../components/blog/blog-image';
 import { LanguageNote } from '../../components/blog/language-note';
 import { PostByline } from '../../components/blog/post-byline';
+import { PostCard } from '../../components/blog/post-card';
+import { relatedPosts } from '../../components/blog/related';
 import { ArrowIcon } from '../../components/icons/icons';
 import { AppLink } from '../../components/links/app-link';
 import { MissingPage } from '../../components/sections/missing-page';
 import { PageMeta } from '../../components/seo/page-meta';
-import { ButtonLink } from '../../components/ui/button';
+import { ClosingCta } from '../../components/ui/closing-cta';
 import { Container } from '../../components/ui/layout';
 import type { BlogPost, BlogPostContent } from '../../content/types/blog';
 import { foreignText } from '../../i18n/locale';
 import { feedPath } from '../../routes/feeds';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
-import { colors } from '../../styles/theme';
+import { latinFont } from '../../styles/fonts';
+import { breakpoints, colors, media } from '../../styles/theme';
 import { PostBody } from './post-body';
 
 const Article = styled.article`
@@ -58,12 +63,34 @@ const Featured = styled.div`
   margin: 0 auto clamp(2rem, 5vw, 3rem);
 `;
 
-
-const Closing = styled.div`
+/* The post's end: who wrote it, then what to read next, before the closing band. */
+const After = styled.div`
   margin-top: clamp(2.5rem, 6vw, 3.5rem);
-  padding-top: 2rem;
+  padding-top: clamp(2rem, 5vw, 2.5rem);
   border-top: 1px solid ${colors.line};
 `;
+
+/* As wide as the featured image: two cards side by side from sm. */
+const Related = styled.section`
+  max-width: 64rem;
+  margin: clamp(3rem, 7vw, 4.5rem) auto 0;
+
+  h2 {
+    margin-bottom: 1.5rem;
+    font-size: clamp(1.5rem, 3.4vw, 2rem);
+  }
+`;
+
+const RelatedGrid = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: clamp(1.25rem, 3vw, 2rem);
+
+  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+/** A related card's image: half of the 64rem column from sm (in em, as `sizes` counts them), else the screen. */
+const relatedImageSizes = `(min-width: ${breakpoints.wide}) 31em, (min-width: ${breakpoints.sm}) 46vw, 92vw`;
 
 /** A post: its line, title and image, the article, and the way to book. An unknown slug gets the blog's own not-found. */
 export default function BlogPostPage(props: PageProps<BlogPostContent>) {
@@ -74,7 +101,11 @@ export default function BlogPostPage(props: PageProps<BlogPostContent>) {
   if (!post) return <MissingPage {...page.notFound} link={{ href: blogPath, label: page.notFound.back }} />;
 
   const lang = foreignText(post.lang, locale);
+  // An English post on an Arabic page is set in the Latin face (src/styles/global-css.ts): fetched
+  // with the page, as English pages fetch it, so it is there for the first paint.
+  if (lang.lang) preload(latinFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
+    <>
     <Article aria-labelledby="page-title">
       <PostMeta post={post} props={props} />
       <Container>
@@ -95,14 +126,22 @@ export default function BlogPostPage(props: PageProps<BlogPostContent>) {
         <Column>
           {lang.lang && page.otherLanguageNote && <LanguageNote>{page.otherLanguageNote}</LanguageNote>}
           <PostBody slug={post.slug} html={post.content} {...lang} />
-          <Closing>
-            <ButtonLink href={pathFor('booking', locale)} arrow>
-              {page.cta}
-            </ButtonLink>
-          </Closing>
+          <After>
+            <AuthorBox {...page.author} />
+          </After>
         </Column>
+        <Related aria-labelledby="related-title">
+          <h2 id="related-title">{page.relatedTitle}</h2>
+          <RelatedGrid>
+            {relatedPosts(blog.posts, post).map((related) => (
+              <PostCard key={related.slug} post={related} words={blog.words} readMore={blog.readMore} sizes={relatedImageSizes} heading="h3" excerpt={false} />
+            ))}
+          </RelatedGrid>
+        </Related>
       </Container>
     </Article>
+    <ClosingCta {...page.closing} cta={page.cta} href={pathFor('booking', locale)} />
+    </>
   );
 }
 
