@@ -118,7 +118,8 @@ interface PersonInput {
   path: string;
   jobTitle: string;
   description: string;
-  image: string;
+  /** A photograph of the founder; left out while the page shows a drawing, which is not her likeness. */
+  image?: string;
   knowsAbout: string[];
 }
 
@@ -132,7 +133,7 @@ export function founderNode({ locale, path, jobTitle, description, image, knowsA
     jobTitle,
     description,
     url: absoluteUrl(path),
-    image: absoluteUrl(image),
+    ...(image ? { image: absoluteUrl(image) } : {}),
     worksFor: { '@id': organizationId },
     knowsLanguage: ['en', 'ar'],
     knowsAbout,

@@ -10,7 +10,7 @@ export type PageSubject =
   | { type: 'organization' }
   | { type: 'service'; name: string; description: string; price: number; paymentUrl: string }
   | { type: 'faq'; items: FaqItem[] }
-  | { type: 'person'; jobTitle: string; description: string; image: string; knowsAbout: string[] }
+  | { type: 'person'; jobTitle: string; description: string; image?: string; knowsAbout: string[] }
   | {
       type: 'article';
       headline: string;

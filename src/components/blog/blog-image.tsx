@@ -43,6 +43,11 @@ const Frame = styled.div`
     width: 100%;
     height: auto;
   }
+
+  /* The posts' drawings climb and walk forwards, which in Arabic is to the left (docs/decisions.md, "Images"). */
+  html[dir='rtl'] & img {
+    transform: scaleX(-1);
+  }
 `;
 
 /** Stands in for an image that failed: the post's title on the brand gradient, in the image's own box. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { founderImage } from '../../assets/generated/founder-image';
+import { founderImageKind } from '../../assets/generated/founder-image-kind';
 import { Checklist } from '../../components/sections/checklist';
 import { NextLinks } from '../../components/sections/next-links';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
@@ -109,7 +110,7 @@ export default function FounderPage(props: PageProps<FounderContent>) {
             type: 'person',
             jobTitle: hero.role,
             description: content.meta.description,
-            image: founderImage[locale].src,
+            ...(founderImageKind === 'photo' ? { image: founderImage[locale].src } : {}),
             knowsAbout: expertise.keyAreas.items,
           },
         ]}

@@ -45,6 +45,10 @@ const tonesOf = (sections: ServiceSection[]) => {
   return sections.map((section) => (section.kind === 'testimonial' ? 'brand' : light++ % 2 === 0 ? 'paper' : 'tint'));
 };
 
+/** A second grid of cards on one page is drawn without frames, beside its heading: the page changes pace instead of repeating. */
+const repeatsOf = (sections: ServiceSection[]) =>
+  sections.map((section, i) => section.kind === 'cards' && sections.slice(0, i).some((before) => before.kind === 'cards'));
+
 /**
  * The template of every service page (one per entry of config/services.ts). The route
  * says which service it is; the content says which sections it has and in
@@ -58,6 +62,7 @@ export default function ServicePage(props: PageProps<ServicePageContent>) {
   const faq = content.sections.find((section) => section.kind === 'faq');
   const anchors = anchorsOf(content.sections);
   const tones = tonesOf(content.sections);
+  const repeats = repeatsOf(content.sections);
 
   return (
     <>
@@ -97,6 +102,7 @@ export default function ServicePage(props: PageProps<ServicePageContent>) {
           service={service}
           offers={content.offers}
           tone={tones[i] as 'paper' | 'tint'}
+          repeat={repeats[i] as boolean}
         />
       ))}
 

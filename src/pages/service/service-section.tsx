@@ -17,8 +17,8 @@ import { colors, media } from '../../styles/theme';
 
 /* Service pages run long: their bands sit closer than the site's default. */
 const Band = styled(HeadedSection)`
-  padding-top: clamp(3rem, 6vw, 5rem);
-  padding-bottom: clamp(3rem, 6vw, 5rem);
+  padding-top: clamp(2.5rem, 5vw, 4rem);
+  padding-bottom: clamp(2.5rem, 5vw, 4rem);
 
   header { margin-bottom: clamp(1.75rem, 3.5vw, 2.5rem); }
 `;
@@ -61,15 +61,17 @@ interface ServiceSectionProps {
   service: ServiceKey;
   offers: OffersContent;
   tone: 'paper' | 'tint';
+  /** Not the page's first grid of cards: drawn plain, beside its heading. */
+  repeat?: boolean;
 }
 
-function Body({ section, service, offers }: Omit<ServiceSectionProps, 'id' | 'tone'>) {
+function Body({ section, service, offers, repeat }: Omit<ServiceSectionProps, 'id' | 'tone'>) {
   const { locale } = useLocale();
   switch (section.kind) {
     case 'outcomes':
       return 'items' in section ? <ItemCards items={section.items} variant="plain" /> : <Checklist items={section.checklist} columns={1} />;
     case 'cards':
-      return <ItemCards items={section.items} />;
+      return <ItemCards items={section.items} variant={repeat ? 'plain' : 'cards'} />;
     case 'process':
       return <ProcessSteps steps={section.steps} />;
     case 'faq':
@@ -104,12 +106,12 @@ function Body({ section, service, offers }: Omit<ServiceSectionProps, 'id' | 'to
 const split: Partial<Record<ServiceSection['kind'], true | 'wide'>> = { outcomes: true, pricing: 'wide', faq: true, related: 'wide' };
 
 /** One section of a service page: its heading, then what its kind draws; a client's words get a band of their own. */
-export function ServiceSectionView({ section, id, service, offers, tone }: ServiceSectionProps) {
+export function ServiceSectionView({ section, id, service, offers, tone, repeat = false }: ServiceSectionProps) {
   const titleId = `${id}-title`;
   if (section.kind === 'testimonial') return <QuoteBand id={id} heading={section} titleId={titleId} testimonial={section.testimonial} />;
   return (
-    <Band $tone={tone} id={id} data-kind={section.kind} heading={section} titleId={titleId} split={split[section.kind]}>
-      <Body section={section} service={service} offers={offers} />
+    <Band $tone={tone} id={id} data-kind={section.kind} heading={section} titleId={titleId} split={repeat ? 'wide' : split[section.kind]}>
+      <Body section={section} service={service} offers={offers} repeat={repeat} />
     </Band>
   );
 }
