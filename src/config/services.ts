@@ -4,6 +4,8 @@
  * every page that shows the services read. Adding a service:
  * docs/owner-guide.md, "Adding a service".
  */
+import type { CardIconName } from '../content/types/common';
+
 export interface ServiceDef {
   /** The service's name in the code: its route key and the key of its words. */
   key: string;
@@ -15,6 +17,8 @@ export interface ServiceDef {
   scheduling: string;
   /** The card provider's hosted payment page for one session. */
   payment: string;
+  /** Its symbol on the home page's card, from the card icon sprite (src/assets/card-icons.svg). */
+  icon: CardIconName;
   /** Marks its card 'Most Popular' on the booking page. */
   popular?: true;
 }
@@ -24,6 +28,7 @@ export const services = [
     key: 'lifeCoaching',
     slug: 'life-coaching',
     price: 250,
+    icon: 'balance',
     scheduling: 'https://scheduling.example.com/personal-transformation',
     payment: 'https://pay.example.com/life-coaching-session',
   },
@@ -31,6 +36,7 @@ export const services = [
     key: 'careerCoaching',
     slug: 'career-coaching',
     price: 500,
+    icon: 'stairs',
     popular: true,
     scheduling: 'https://scheduling.example.com/career-advancement',
     payment: 'https://pay.example.com/career-coaching-session',
@@ -39,6 +45,7 @@ export const services = [
     key: 'businessCoaching',
     slug: 'business-coaching-consultancy',
     price: 1000,
+    icon: 'bars',
     scheduling: 'https://scheduling.example.com/business-growth',
     payment: 'https://pay.example.com/business-coaching-session',
   },

@@ -29,7 +29,8 @@ afterAll(() => site.close());
 const outbound = (href: string) => ({ href, target: '_blank', rel: 'noopener noreferrer' });
 /** A section as a screen reader lists it: the region its heading names. */
 const region = (page: Page, name: string) => byRole(page, 'region', { name });
-const digits = { en: ['01', '02', '03', '04'], ar: ['٠١', '٠٢', '٠٣', '٠٤'] };
+// The spec numbers the steps 01 to 04; Arabic drops the padding, since its zero is a dot and '٠١' reads '·١'
+const digits = { en: ['01', '02', '03', '04'], ar: ['١', '٢', '٣', '٤'] };
 const ui = { en: enUi, ar: arUi };
 /** The name a screen reader gives a link that opens a new tab: its words, then the warning. */
 const newTabName = (words: string, locale: 'en' | 'ar') => `${words} ${ui[locale].newTab}`;

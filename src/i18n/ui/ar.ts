@@ -36,7 +36,7 @@ const ar: UiStrings = {
     legal: 'معلومات قانونية',
     reach: 'تواصل معنا',
     email: 'البريد الإلكتروني',
-    whatsapp: 'واتساب',
+    whatsapp: 'WhatsApp',
     location: `${site.city.ar}، ${site.country.ar}`,
     rights: 'جميع الحقوق محفوظة.',
     socialLabel: 'وسائل التواصل الاجتماعي',

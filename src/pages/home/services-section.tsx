@@ -1,15 +1,15 @@
 import styled from 'styled-components';
 import { CardLink, LinkCard } from '../../components/sections/link-card';
 import { CardGrid, Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../../components/ui/layout';
-import { serviceKeys } from '../../config/services';
+import { CardIcon } from '../../components/icons/content-icons';
+import { services } from '../../config/services';
 import type { HomeContent } from '../../content/types/home';
 import type { OffersContent } from '../../content/types/offers';
-import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, radii } from '../../styles/theme';
 
-const Index = styled.span`
+const Badge = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -19,7 +19,14 @@ const Index = styled.span`
   border-radius: ${radii.md};
   background: ${colors.tint};
   color: ${colors.brand};
-  font-weight: 800;
+
+  svg { width: 1.5rem; height: 1.5rem; }
+
+  /* Forced colours keep a set colour on an SVG however it reads: take the text's. */
+  @media (forced-colors: active) {
+    border: 1px solid;
+    svg { color: CanvasText; }
+  }
 `;
 
 const Foot = styled(CardLink)`
@@ -47,11 +54,13 @@ export function ServicesSection({ content, offers }: { content: HomeContent['ser
           <SectionIntro>{content.intro}</SectionIntro>
         </SectionHeader>
         <CardGrid>
-          {serviceKeys.map((key, i) => {
+          {services.map(({ key, icon }) => {
             const card = offers.services[key];
             return (
               <LinkCard key={key}>
-                <Index aria-hidden="true">{formatNumber(i + 1, locale)}</Index>
+                <Badge>
+                  <CardIcon name={icon} />
+                </Badge>
                 <CardTitle>{card.plainName}</CardTitle>
                 <CardText>{card.teaser}</CardText>
                 <Foot href={pathFor(key, locale)}>{card.linkLabel}</Foot>

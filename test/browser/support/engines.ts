@@ -234,7 +234,10 @@ class WebDriverDriver implements Driver {
   }
 
   async click(target: Target) {
-    await (await this.find(target)).click();
+    const element = await this.find(target);
+    // WebKitWebDriver refuses a click on an element below the window rather than scrolling to it.
+    await this.driver.executeScript((el: HTMLElement) => el.scrollIntoView({ block: 'center' }), element);
+    await element.click();
   }
 
   async type(target: Target, text: string) {
