@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import portrait from '../../assets/generated/images/founder-portrait';
+import { founderImage } from '../../assets/generated/founder-image';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
@@ -64,7 +64,7 @@ export function AuthorBox({ eyebrow, bio }: { eyebrow: string; bio: string }) {
   const { locale, ui } = useLocale();
   return (
     <Box aria-labelledby="author-name">
-      <Picture image={portrait} alt="" sizes="6rem" />
+      <Picture image={founderImage[locale]} alt="" sizes="6rem" />
       <div>
         <Eyebrow>{eyebrow}</Eyebrow>
         <Name id="author-name">{site.founder.name[locale]}</Name>
