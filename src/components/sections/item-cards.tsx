@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { IconItem } from '../../content/types/common';
 import { colors, media, radii } from '../../styles/theme';
 import { CardIcon } from '../icons/content-icons';
+import { IconBadge } from '../icons/icon-badge';
 
 const Grid = styled.ul`
   list-style: none;
@@ -60,18 +61,8 @@ const Card = styled.li`
   }
 `;
 
-const Badge = styled.span`
+const Badge = styled(IconBadge)`
   grid-row: span 2;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${radii.md};
-  background: ${colors.tint};
-  color: ${colors.brand};
-
-  svg { width: 1.5rem; height: 1.5rem; }
 
   ${media.sm} {
     [data-variant='cards'] & {
@@ -81,12 +72,6 @@ const Badge = styled.span`
   }
   [data-variant='plain'] & {
     background: ${colors.tintStrong};
-  }
-
-  /* Forced colours keep a set colour on an SVG however it reads: take the text's. */
-  @media (forced-colors: active) {
-    border: 1px solid;
-    svg { color: CanvasText; }
   }
 `;
 

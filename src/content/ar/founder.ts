@@ -1,4 +1,4 @@
-import { founderImageKind } from '../../assets/generated/founder-image-kind';
+import { founderPictureAlt } from './founder-picture';
 import { site } from '../../config/site';
 import { yearsOfExperience } from '../../config/stats';
 import { formatNumber } from '../../i18n/format';
@@ -30,7 +30,7 @@ const founder: FounderContent = {
     role: `مؤسِّسة ${site.brandShort.ar} وكوتش معتمدة`,
     lead: `خبرة تقارب ${years} عاماً في مساعدة الأفراد والمؤسسات على تحديد ما يريدونه والوصول إليه. كوتشينغ للحياة والمسيرة المهنية والأعمال، بالعربية أو الإنجليزية.`,
     cta: 'احجز جلسة استكشافية مجانية',
-    portraitAlt: founderImageKind === 'photo' ? `صورة ${founderName}` : `رسم لقوس تشرق فيه شمس تحمل الحرفين الأولين من اسم ${founderName}`,
+    portraitAlt: founderPictureAlt,
   },
   story: {
     eyebrow: 'قصتي',

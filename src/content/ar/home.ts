@@ -1,4 +1,4 @@
-import { founderImageKind } from '../../assets/generated/founder-image-kind';
+import { founderPictureAlt } from './founder-picture';
 import { site } from '../../config/site';
 import { labelledStats, yearsOfExperience } from '../../config/stats';
 import { formatNumber } from '../../i18n/format';
@@ -75,7 +75,7 @@ const home: HomeContent = {
       `الجلسات عملية وسرّية، بالعربية أو الإنجليزية، حضورياً في ${site.city.ar} أو عبر الهاتف أو مكالمة فيديو.`,
     ],
     linkLabel: `اقرأ قصة ${founderFirstName}`,
-    portraitAlt: founderImageKind === 'photo' ? `صورة ${site.founder.name.ar}` : `رسم لقوس تشرق فيه شمس تحمل الحرفين الأولين من اسم ${site.founder.name.ar}`,
+    portraitAlt: founderPictureAlt,
   },
   philosophy: {
     eyebrow: 'طريقتنا في العمل',

@@ -1,4 +1,4 @@
-import { founderImageKind } from '../../assets/generated/founder-image-kind';
+import { founderPictureAlt } from './founder-picture';
 import { site } from '../../config/site';
 import { yearsOfExperience } from '../../config/stats';
 import type { FounderContent } from '../types/founder';
@@ -27,7 +27,7 @@ const founder: FounderContent = {
     role: 'Founder and certified coach',
     lead: `About ${years} years of helping people and organisations get clear on what they want, and then get there. Life, career and business coaching, in English or Arabic.`,
     cta: 'Book a free discovery session',
-    portraitAlt: founderImageKind === 'photo' ? `Portrait of ${founderName}` : `${founderName}'s initials on a rising sun, drawn in an arch`,
+    portraitAlt: founderPictureAlt,
   },
   story: {
     eyebrow: 'In my own words',

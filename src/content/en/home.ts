@@ -1,4 +1,4 @@
-import { founderImageKind } from '../../assets/generated/founder-image-kind';
+import { founderPictureAlt } from './founder-picture';
 import { site } from '../../config/site';
 import { labelledStats, yearsOfExperience } from '../../config/stats';
 import type { HomeContent } from '../types/home';
@@ -72,7 +72,7 @@ const home: HomeContent = {
       `Sessions are practical and confidential, held in English or Arabic, in person in ${site.city.en}, by phone or by video.`,
     ],
     linkLabel: `Read ${founderFirstName}'s story`,
-    portraitAlt: founderImageKind === 'photo' ? `Portrait of ${site.founder.name.en}` : `${site.founder.name.en}'s initials on a rising sun, drawn in an arch`,
+    portraitAlt: founderPictureAlt,
   },
   philosophy: {
     eyebrow: 'How we work',

@@ -2,31 +2,16 @@ import styled from 'styled-components';
 import { CardLink, LinkCard } from '../../components/sections/link-card';
 import { CardGrid, Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../../components/ui/layout';
 import { CardIcon } from '../../components/icons/content-icons';
+import { IconBadge } from '../../components/icons/icon-badge';
 import { services } from '../../config/services';
 import type { HomeContent } from '../../content/types/home';
 import type { OffersContent } from '../../content/types/offers';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
-import { colors, radii } from '../../styles/theme';
+import { colors } from '../../styles/theme';
 
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+const Badge = styled(IconBadge)`
   margin-bottom: 1.5rem;
-  border-radius: ${radii.md};
-  background: ${colors.tint};
-  color: ${colors.brand};
-
-  svg { width: 1.5rem; height: 1.5rem; }
-
-  /* Forced colours keep a set colour on an SVG however it reads: take the text's. */
-  @media (forced-colors: active) {
-    border: 1px solid;
-    svg { color: CanvasText; }
-  }
 `;
 
 const Foot = styled(CardLink)`
