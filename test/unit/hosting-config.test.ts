@@ -49,10 +49,27 @@ describe('firebase.json', () => {
     expect(hosting.redirects).toContainEqual({ source, destination, type: 301 });
   });
 
-  it('sends every .html address to its clean form, index files first', () => {
-    const rules = hosting.redirects.filter((r) => r.regex || r.source === '/index.html');
-    expect(rules.map((r) => r.destination)).toEqual(['/', '/:dir', '/:page']);
-    expect(rules[rules.length - 1]?.regex).toBe('^/(?P<page>.+)\\.html$');
+  it('sends every .html address to its clean form, index files last of all', () => {
+    const rules = hosting.redirects.filter((r) => r.regex?.includes('html'));
+    expect(rules.map((r) => r.destination)).toEqual(['/:dir', '/:page']);
+    expect(hosting.redirects.slice(-2)).toEqual(rules);
+  });
+
+  // Firebase Hosting reads these with RE2 and superstatic with RE2 or JavaScript: a capture is a
+  // run of path segments of safe characters, so it can never begin with / or \ (another host,
+  // once the destination puts a slash before it) nor hold a scheme's colon.
+  describe.each(hosting.redirects.filter((r) => r.regex).map((r) => [r.regex!, r] as const))('the rule %s', (regex) => {
+    const pattern = new RegExp(regex.replace(/\(\?P</g, '(?<'), 'u');
+    it.each(['//evil.example/x.html', '//evil.example/index.html', '///evil.example//', '/\\evil.example/x.html', '//\\evil.example/x', '/https://evil.example/x.html', '/https:/evil.example/index.html', '/%2F%2Fevil.example/x.html', '/\t/evil.example/x.html', '/a//\\evil.example', '//evil.example'])(
+      'captures nothing that leaves the site from %s',
+      (hostile) => {
+        const groups = pattern.exec(hostile)?.groups ?? {};
+        for (const value of Object.values(groups)) {
+          expect(value).toMatch(/^[\w~.-]/);
+          expect(value).not.toMatch(/[:\\%\s]|^\.\.?\//);
+        }
+      },
+    );
   });
 
   it('lets the contact form post to the configured form service and nowhere else', () => {
