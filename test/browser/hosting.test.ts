@@ -1,11 +1,13 @@
 /** What the static host answers, served from dist/ with firebase.json exactly as Firebase Hosting serves it. */
+import { request } from 'node:http';
 import { buildDate } from '../../scripts/lib/build-date';
 import { NOT_FOUND_SCRIPT, scriptHashSource, scriptSources } from '../../scripts/lib/not-found-document';
 import { SITEMAP_PATH, sitemapEntries } from '../../scripts/lib/sitemap-entries';
 import { originOf } from '../../scripts/lib/origin';
 import { serveDist } from '../../scripts/serve-dist';
 import { absoluteUrl } from '../../src/seo/urls';
-import { head, hosting, openPage, startSite, waitFor, type Site } from './support/site';
+import { byRole, head, hosting, openPage, startSite, waitFor, type Site } from './support/site';
+import arUi from '../../src/i18n/ui/ar';
 
 let site: Site;
 beforeAll(async () => {
@@ -37,6 +39,94 @@ describe('redirects', () => {
     const { status, location } = await head(site, source);
     expect(status).toBe(301);
     expect(new URL(location ?? '', site.origin).pathname).toBe(destination);
+  });
+});
+
+/**
+ * A request exactly as written, which fetch would normalise first (`\\` to `/`, dot segments):
+ * what a hand-made link or a scanner sends.
+ */
+function raw(site: Site, target: string): Promise<{ status: number; location?: string; headers: Record<string, unknown> }> {
+  const { hostname, port } = new URL(site.origin);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: target, method: 'GET' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.setTimeout(5000, () => req.destroy(new Error(`no answer to ${target}`)));
+    req.end();
+  });
+}
+
+describe('closed doors', () => {
+  const hosts = ['//evil.example', '///evil.example', '/\\evil.example', '/%5Cevil.example', '/%5C%5Cevil.example', '//\\evil.example', '/%2F%2Fevil.example', '/%2F/evil.example', '/https://evil.example', '/https:/evil.example', '/http:evil.example', '/%09/evil.example', '/./evil.example', '/.//evil.example', '/ar//evil.example', '/ar/\\evil.example'];
+  const tails = ['', '/', '//', '.html', '/index.html', '/x.html', '/x/index.html', '/ar/about.html'];
+  const hostile = hosts.flatMap((host) => tails.map((tail) => `${host}${tail}`));
+
+  // Each redirect is followed as a browser would, up to five hops: none may leave the site.
+  it(`sends no redirect off the site, for ${hostile.length} hostile addresses`, async () => {
+    const left: string[] = [];
+    for (const start of hostile) {
+      let target = start;
+      for (let hop = 0; hop < 5; hop += 1) {
+        const { status, location } = await raw(site, target);
+        if (status < 300 || status >= 400 || !location) break;
+        const next = new URL(location, `${site.origin}${target.startsWith('/') ? '' : '/'}`);
+        if (next.origin !== site.origin || /^[/\\]{2}/.test(location)) left.push(`${start} → ${location}`);
+        target = next.pathname + next.search;
+      }
+    }
+    expect(left).toEqual([]);
+  });
+
+  it.each([
+    ['//about', '/about'],
+    ['/services//life-coaching', '/services/life-coaching'],
+    ['///ar///blog', '/ar/blog'],
+    ['//', '/'],
+    ['/blog/feed.xml/', '/blog/feed.xml'],
+    ['/ar/blog/feed.xml/', '/ar/blog/feed.xml'],
+  ])('answers %s with a 301 to the one form, %s (no copy of a page at a second address)', async (start, end) => {
+    let target = start;
+    const first = await raw(site, target);
+    expect(first.status).toBe(301);
+    for (let hop = 0; hop < 5; hop += 1) {
+      const { status, location } = await raw(site, target);
+      if (status !== 301 || !location) break;
+      target = new URL(location, site.origin).pathname;
+    }
+    expect(target).toBe(end);
+    expect((await raw(site, target)).status).toBe(200);
+  });
+
+  it('sends the security headers with a redirect too', async () => {
+    const { status, headers } = await raw(site, '/about-us');
+    expect(status).toBe(301);
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('survives a burst of malformed requests and goes on serving', async () => {
+    const bad = ['/%zz', '/%C0%AF', '/%E0%A4%A', '/a%00b', '/%', `/${'a'.repeat(300)}`, `/blog/${'b'.repeat(2000)}`, '/ar/%ZZ/x.html', '/?q=%zz'];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => bad.map((target) => raw(site, target))).flat());
+    for (const { status } of answers) expect([400, 404]).toContain(status);
+    // Each with the site's own page, in words, not an empty body or a stack trace.
+    expect((await head(site, '/%zz')).body).toContain('Oops! Page not found');
+    const { page, response } = await openPage(site, '/about');
+    expect(response?.status()).toBe(200);
+    await page.close();
+  });
+
+  it("keeps the not-found page's language switch on the site, whatever the address", async () => {
+    // Not caught by a redirect (the rules only collapse slashes around plain ASCII segments).
+    const { page, response } = await openPage(site, '/ar//%C3%A9vil.example');
+    expect(response?.status()).toBe(404);
+    const link = await byRole(page, 'link', { name: arUi.languageSwitch.label, within: (await page.$('header'))! });
+    const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
+    expect(new URL(href).origin).toBe(site.origin);
+    await page.close();
   });
 });
 
@@ -158,7 +248,8 @@ describe('files for crawlers', () => {
     }, body);
     await page.close();
     const expected = sitemapEntries(buildDate());
-    expect(urls?.map((url) => [url.loc, url.lastmod])).toEqual(expected.map((entry) => [new URL(entry.url).toString(), entry.lastmod]));
+    // The very addresses canonical and hreflang name, home included (`…/`), not a normalised spelling.
+    expect(urls?.map((url) => [url.loc, url.lastmod])).toEqual(expected.map((entry) => [entry.url, entry.lastmod]));
     expect(urls?.map((url) => url.alternates)).toEqual(expected.map((entry) => entry.links.map((link) => link.lang)));
     // Every listed page answers 200 itself (no redirect, no 404).
     for (const entry of expected) expect({ url: entry.url, status: (await head(site, new URL(entry.url).pathname)).status }).toEqual({ url: entry.url, status: 200 });
