@@ -33,7 +33,11 @@ export function localizePath(englishPath: string, locale: Locale): string {
   return englishPath === '/' ? AR_PREFIX : `${AR_PREFIX}${englishPath}`;
 }
 
-/** Where the EN/AR switch leads from `path`. */
+/**
+ * Where the EN/AR switch leads from `path`: always a path of this site. A not-found page shows
+ * whatever address was asked for, and `/ar//evil.com` without its prefix would be `//evil.com`,
+ * another site: runs of slashes (and backslashes, which browsers read as slashes) become one.
+ */
 export function switchLocalePath(path: string, target: Locale): string {
-  return localizePath(stripLocale(path), target);
+  return localizePath(stripLocale(path.replace(/[/\\]+/g, '/')), target);
 }

@@ -70,6 +70,15 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: enUi.languageSwitch.label })).toHaveAttribute('href', '/ar/thank-you');
   });
 
+  // The label is Arabic and marked so; the hint is in the page's language, so it must not sit inside lang="ar".
+  it('marks only the label as the other language, not its hint', async () => {
+    await renderApp('/about');
+    const link = screen.getByRole('link', { name: enUi.languageSwitch.label });
+    expect(link).toHaveAttribute('title', enUi.languageSwitch.hint);
+    expect(link.closest('[lang="ar"]')).toBeNull();
+    expect(screen.getByText(enUi.languageSwitch.label)).toHaveAttribute('lang', 'ar');
+  });
+
   it('switches from bare /ar to /', async () => {
     await renderApp('/ar');
     expect(screen.getByRole('link', { name: arUi.languageSwitch.label })).toHaveAttribute('href', '/');

@@ -41,6 +41,15 @@ describe('the EN/AR switch', () => {
     expect(switchLocalePath('/contact', 'en')).toBe('/contact');
   });
 
+  // A not-found page shows any address asked for; its switch must never name another host.
+  it.each(['/ar//evil.com', '/ar/\\evil.com', '/ar//\\evil.com/x', '//evil.com', '/\\evil.com', '/ar///evil.com//x'])('leads from %s to a path of this site', (from) => {
+    for (const target of ['en', 'ar'] as const) {
+      const to = switchLocalePath(from, target);
+      expect(to).toMatch(/^\/(?![/\\])/);
+      expect(new URL(to, 'https://site.example').origin).toBe('https://site.example');
+    }
+  });
+
   it('localizes and strips symmetrically', () => {
     expect(localizePath('/', 'ar')).toBe('/ar');
     expect(stripLocale('/ar')).toBe('/');

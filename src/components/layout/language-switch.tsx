@@ -24,15 +24,16 @@ const Switch = styled.a`
 
 /**
  * EN/AR: a plain link, so the page reloads at the matching path in the other language. Drawn as a
- * button: `data-button` gives it a border in forced colours (src/styles/global-css.ts).
+ * button: `data-button` gives it a border in forced colours (src/styles/global-css.ts). Only its
+ * label is in the other language: the hint (its title) is in the page's own.
  */
 export function LanguageSwitch() {
   const { locale, ui } = useLocale();
   const [path] = useLocation();
   const other = locale === 'en' ? 'ar' : 'en';
   return (
-    <Switch href={switchLocalePath(path, other)} lang={other} hrefLang={other} title={ui.languageSwitch.hint} data-button="">
-      {ui.languageSwitch.label}
+    <Switch href={switchLocalePath(path, other)} hrefLang={other} title={ui.languageSwitch.hint} data-button="">
+      <span lang={other}>{ui.languageSwitch.label}</span>
     </Switch>
   );
 }
