@@ -40,6 +40,7 @@ function metaOf(post: SourcePost, locale: Locale, index: number): string {
     title: words.title,
     excerpt: words.excerpt,
     date: post.en.date,
+    updated: post.en.updated ?? post.en.date,
     author: site.founder.name[locale],
     category: post.en.category,
     keywords: words.keywords,

@@ -53,12 +53,17 @@ const sized =
 /** The longest title that keeps `<title> | <short brand>` within TITLE_MAX on the pages of these languages. */
 const titleMax = (shownIn: readonly Locale[]): number => Math.min(...shownIn.map((locale) => TITLE_MAX - pageTitle('', locale).length));
 
+/** A field the file may leave out. */
+const optional = (check: Check): Check => Object.assign((value: unknown) => check(value), { optional: true });
+const isOptional = (check: Check): boolean => 'optional' in check;
+
 /** Keyed by the record's own fields, so a field added to the type must be checked here too. */
 const englishChecks: Record<keyof PostFrontMatter, Check> = {
   // The English title stands on the Arabic pages too when the post has no Arabic version.
   title: sized(0, titleMax(locales)),
   excerpt: sized(...DESCRIPTION_RANGE),
   date: isoDay,
+  updated: optional(isoDay),
   category: oneOf(blogCategories),
   keywords: words,
   imageAlt: text,
@@ -79,10 +84,11 @@ export function frontMatterProblems(data: Record<string, unknown>, file: string)
   const checks: Record<string, Check> = path.basename(file) === 'en.md' ? englishChecks : translatedChecks;
   const problems = [
     ...Object.entries(checks).flatMap(([field, check]) => {
-      if (data[field] === undefined || data[field] === null) return [`"${field}" is missing`];
+      if (data[field] === undefined || data[field] === null) return isOptional(check) ? [] : [`"${field}" is missing`];
       const problem = check(data[field]);
       return problem ? [`"${field}" ${problem}`] : [];
     }),
+    ...(typeof data.updated === 'string' && typeof data.date === 'string' && data.updated < data.date ? ['"updated" is before "date"'] : []),
     ...Object.keys(data)
       .filter((field) => !(field in checks))
       .map((field) => `"${field}" is not a field of this file`),

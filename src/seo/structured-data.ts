@@ -145,7 +145,7 @@ export function founderNode({ locale, path, jobTitle, description, image, knowsA
 type ArticleInput = Omit<Extract<PageSubject, { type: 'article' }>, 'type'> & { path: string };
 
 /** A blog post: written by the founder, published by the business, the main subject of its page. */
-export function blogPosting({ path, headline, description, image, datePublished, author, section, keywords, inLanguage }: ArticleInput): BlogPosting {
+export function blogPosting({ path, headline, description, image, datePublished, dateModified, author, section, keywords, inLanguage }: ArticleInput): BlogPosting {
   return {
     '@type': 'BlogPosting',
     '@id': `${absoluteUrl(path)}#article`,
@@ -155,6 +155,7 @@ export function blogPosting({ path, headline, description, image, datePublished,
     description,
     image: absoluteUrl(image),
     datePublished,
+    dateModified,
     inLanguage,
     articleSection: section,
     keywords: keywords.join(', '),

@@ -7,7 +7,6 @@ import type { FaqItem } from '../content/types/common';
  * turns them into schema.org nodes, so no page chunk carries the builders.
  */
 export type PageSubject =
-  | { type: 'organization' }
   | { type: 'service'; name: string; description: string; price: number; paymentUrl: string }
   | { type: 'faq'; items: FaqItem[] }
   | { type: 'person'; jobTitle: string; description: string; image?: string; knowsAbout: string[] }
@@ -18,6 +17,8 @@ export type PageSubject =
       image: string;
       /** YYYY-MM-DD */
       datePublished: string;
+      /** YYYY-MM-DD */
+      dateModified: string;
       author: string;
       section: string;
       keywords: string[];

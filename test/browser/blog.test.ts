@@ -247,6 +247,7 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
       expect([meta('og:image:width', 'property'), meta('og:image:height', 'property')]).toEqual([['1200'], ['630']]);
       expect(meta('twitter:card')).toEqual(['summary_large_image']);
       expect(meta('article:published_time', 'property')).toEqual([post.date]);
+      expect(meta('article:modified_time', 'property')).toEqual([post.updated]);
       expect(meta('article:section', 'property')).toEqual([blog.words.categories[post.category]]);
       expect(meta('article:tag', 'property').map((v) => decode(v!))).toEqual(post.keywords);
 
@@ -255,6 +256,7 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
         headline: post.title,
         description: post.excerpt,
         datePublished: post.date,
+        dateModified: post.updated,
         inLanguage: post.lang,
         url,
         author: { '@type': 'Person', name: config.founder.name[locale] },

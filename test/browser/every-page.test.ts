@@ -12,7 +12,7 @@ import { pageLinks } from '../../src/seo/alternates';
 import { contentLanguages } from '../../src/seo/content-languages';
 import { absoluteUrl } from '../../src/seo/urls';
 import type { Page } from 'puppeteer';
-import { axeViolations, head, hosting, hydratedInPlace, openPage, startSite, type OpenedPage, type Site } from './support/site';
+import { axeViolations, head, hosting, hydratedInPlace, jsonLdIds, openPage, startSite, structuredData, type OpenedPage, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -92,6 +92,10 @@ describe.each(pages)('%s', (route, { locale }) => {
     expect(servedHead.match(/<link rel="canonical"/g)).toHaveLength(1);
     expect(servedHead).toContain(`hreflang="x-default" href="${absoluteUrl(pathFor(key, 'en', params))}"`);
     expect(servedHead).toContain('<script type="application/ld+json"');
+    // Every node a page's structured data points to by @id (the business, the founder) is on that page.
+    const { defined, referenced } = jsonLdIds(structuredData(body));
+    expect(referenced.size).toBeGreaterThan(0);
+    expect([...referenced].filter((id) => !defined.has(id))).toEqual([]);
   });
 
   it('has no accessibility violations', async () => {

@@ -18,8 +18,6 @@ const safeJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c'
 
 function node(subject: PageSubject, locale: Locale, path: string): Thing {
   switch (subject.type) {
-    case 'organization':
-      return organization(locale);
     case 'service':
       return serviceNode({ ...subject, path, locale });
     case 'faq':
@@ -50,6 +48,8 @@ export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'web
     page &&
     graph(
       webPage({ name: meta.title, description: meta.description, path: page.path, locale, breadcrumb: crumbs }),
+      // Every page's nodes name the business by @id (publisher, provider, worksFor): it is on every page.
+      organization(locale),
       ...subjects.map((subject) => node(subject, locale, page.path)),
     );
 
@@ -79,6 +79,7 @@ export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'web
     ...(article
       ? ([
           ['article:published_time', article.datePublished],
+          ['article:modified_time', article.dateModified],
           ['article:author', article.author],
           ['article:section', article.section],
           ...article.keywords.map((tag) => ['article:tag', tag] as [string, string]),

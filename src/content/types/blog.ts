@@ -37,6 +37,8 @@ export interface BlogPostSummary {
 
 /** Everything about a post but its body: what the blog's content chunk carries for every post. */
 export interface BlogPostMeta extends BlogPostSummary {
+  /** YYYY-MM-DD: the last real change to its words; the publication day until then. */
+  updated: string;
   keywords: string[];
   /** 1600×900 */
   featuredImage: ResponsivePostImage;
@@ -107,6 +109,8 @@ export interface PostFrontMatter {
   excerpt: string;
   /** YYYY-MM-DD */
   date: string;
+  /** YYYY-MM-DD, on or after `date`: set it when a change to the words matters to a reader (search engines show it). */
+  updated?: string;
   category: BlogCategory;
   keywords: string[];
   /** Describes the post's artwork (used for all three sizes). */

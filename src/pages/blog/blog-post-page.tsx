@@ -163,6 +163,7 @@ function PostMeta({ post, props }: { post: BlogPost; props: PageProps<BlogPostCo
           description: post.excerpt,
           image: post.ogImage.src,
           datePublished: post.date,
+          dateModified: post.updated,
           author: post.author,
           section: words.categories[post.category],
           keywords: post.keywords,

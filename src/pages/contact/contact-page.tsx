@@ -130,7 +130,7 @@ export default function ContactPage(props: PageProps<ContactContent>) {
 
   return (
     <>
-      <PageMeta meta={content.meta} page={props} trail={['home']} subjects={[{ type: 'organization' }]} />
+      <PageMeta meta={content.meta} page={props} trail={['home']} />
       <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} art="contact" />
       <Section $tone="tint">
         <Grid>

@@ -14,7 +14,7 @@ export default function HomePage(props: PageProps<HomeContent>) {
   const { content, locale } = props;
   return (
     <>
-      <PageMeta meta={content.meta} page={props} subjects={[{ type: 'organization' }]} />
+      <PageMeta meta={content.meta} page={props} />
       <HeroSection content={content.hero} />
       <ServicesSection content={content.services} offers={content.offers} />
       <StatsSection content={content.stats} />

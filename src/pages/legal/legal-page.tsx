@@ -172,7 +172,7 @@ export default function LegalPage(props: PageProps<LegalContent>) {
   const { content, locale } = props;
   return (
     <>
-      <PageMeta meta={content.meta} page={props} trail={trail} subjects={[{ type: 'organization' }]} />
+      <PageMeta meta={content.meta} page={props} trail={trail} />
       <PageHero
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}

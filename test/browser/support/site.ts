@@ -229,6 +229,24 @@ export const links = (page: Page, selector: string) =>
 export const structuredData = (html: string): { '@type': string; [key: string]: unknown }[] =>
   JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{"@graph":[]}')['@graph'];
 
+/**
+ * The `@id`s a JSON-LD graph defines (a node with more than its `@id`) and those it only refers to
+ * (`{ "@id": … }` alone), anywhere in it: a crawler resolves a reference on the same page only.
+ */
+export function jsonLdIds(graph: unknown): { defined: Set<string>; referenced: Set<string> } {
+  const defined = new Set<string>();
+  const referenced = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (typeof value !== 'object' || value === null) return;
+    const id = (value as { '@id'?: unknown })['@id'];
+    if (typeof id === 'string') (Object.keys(value).length === 1 ? referenced : defined).add(id);
+    Object.values(value).forEach(walk);
+  };
+  walk(graph);
+  return { defined, referenced };
+}
+
 /** A request without following redirects: status and Location, as a crawler first sees them. */
 export async function head(site: Site, route: string): Promise<{ status: number; location: string | null; headers: Headers; body: string }> {
   const response = await fetch(`${site.origin}${route}`, { redirect: 'manual' });
