@@ -16,7 +16,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'test-results/', 'src/assets/generated/', 'src/content/blog/generated/'] },
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'test-results/', 'src/assets/generated/', 'src/content/blog/generated/', 'src/content/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.recommended,
@@ -34,6 +34,20 @@ export default tseslint.config(
       // Likewise `tseslint.config` and `puppeteer.launch` are how those libraries document themselves.
       'import-x/no-named-as-default-member': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The content schemas check the data files at build (scripts/compile-content.ts); the app takes only their types.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/content/schema/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'zod runs at build only: a visitor never downloads it.' }],
+          patterns: [{ regex: '(^|/)schema/', allowTypeImports: true, message: 'Import only types from the content schemas (import type): they run at build.' }],
+        },
+      ],
     },
   },
   {

@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import { builtPages } from '../src/app/prerender-list';
-import arNotFound from '../src/content/ar/not-found';
+import arNotFound from '../src/content/generated/ar/not-found';
 import { APP_CHUNKS_ATTRIBUTE } from '../src/config/runtime';
 import { switchLocalePath } from '../src/i18n/locale';
 import { pathFor } from '../src/routes/paths';

@@ -57,8 +57,8 @@ export function loadedPage(key: RouteKey, locale: Locale, params: Record<string,
 
 // Most visits never need the not-found page: its component and its words are chunks of their own.
 const notFoundContent: Record<Locale, () => Promise<{ default: NotFoundContent }>> = {
-  en: () => import(/* webpackChunkName: "content-not-found-en" */ '../content/en/not-found'),
-  ar: () => import(/* webpackChunkName: "content-not-found-ar" */ '../content/ar/not-found'),
+  en: () => import(/* webpackChunkName: "content-not-found-en" */ '../content/generated/en/not-found'),
+  ar: () => import(/* webpackChunkName: "content-not-found-ar" */ '../content/generated/ar/not-found'),
 };
 const notFound: Partial<Record<Locale, LoadedNotFound>> = {};
 const notFoundPending: Partial<Record<Locale, Promise<LoadedNotFound>>> = {};

@@ -98,7 +98,7 @@ export const pageRegistry: Partial<Record<RouteKey, AnyPage>> = {
   ),
   thankYou: page(
     () => import(/* webpackChunkName: "page-thank-you" */ '../pages/thank-you/thank-you-page'),
-    () => import(/* webpackChunkName: "content-thank-you-en" */ '../content/en/thank-you'),
-    () => import(/* webpackChunkName: "content-thank-you-ar" */ '../content/ar/thank-you'),
+    () => import(/* webpackChunkName: "content-thank-you-en" */ '../content/generated/en/thank-you'),
+    () => import(/* webpackChunkName: "content-thank-you-ar" */ '../content/generated/ar/thank-you'),
   ),
 };

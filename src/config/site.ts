@@ -25,6 +25,8 @@ export interface SiteConfig {
     name: Bilingual;
     /** Used in the founder page path: `/meet-<firstName>`. Lower case, ASCII. */
     firstName: string;
+    /** Sets the grammar that follows the name: Arabic agreement, and `{her|his}` in any sentence. */
+    gender: 'woman' | 'man';
   };
   contact: {
     email: string;
@@ -59,6 +61,7 @@ export const site: SiteConfig = {
   founder: {
     name: { en: 'Sara Example', ar: 'سارة مثال' },
     firstName: 'sara',
+    gender: 'woman',
   },
   contact: {
     email: 'hello@example.com',

@@ -1,8 +1,8 @@
 /** With JavaScript off, the prerendered pages still read fully and every link still works. */
 import arBlog from '../../src/content/ar/blog';
-import arNotFound from '../../src/content/ar/not-found';
+import arNotFound from '../../src/content/generated/ar/not-found';
 import enHome from '../../src/content/en/home';
-import enNotFound from '../../src/content/en/not-found';
+import enNotFound from '../../src/content/generated/en/not-found';
 import { openPage, startSite, type Site } from './support/site';
 
 let site: Site;

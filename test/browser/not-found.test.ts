@@ -6,9 +6,9 @@
 import type { Page } from 'puppeteer';
 import type { Locale } from '../../src/config/site';
 import arBlog from '../../src/content/ar/blog';
-import arNotFound from '../../src/content/ar/not-found';
+import arNotFound from '../../src/content/generated/ar/not-found';
 import enBlog from '../../src/content/en/blog';
-import enNotFound from '../../src/content/en/not-found';
+import enNotFound from '../../src/content/generated/en/not-found';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
 import { openPage, startSite, type Site } from './support/site';

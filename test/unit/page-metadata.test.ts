@@ -5,14 +5,15 @@
 import { pageRegistry } from '../../src/app/page-registry';
 import { builtPages } from '../../src/app/prerender-list';
 import arBlog from '../../src/content/ar/blog';
-import arNotFound from '../../src/content/ar/not-found';
+import arNotFound from '../../src/content/generated/ar/not-found';
 import enBlog from '../../src/content/en/blog';
-import enNotFound from '../../src/content/en/not-found';
+import enNotFound from '../../src/content/generated/en/not-found';
 import { kebabCase, serviceFile, serviceKeys, type ServiceKey } from '../../src/config/services';
 import type { Locale } from '../../src/config/site';
 import type { BlogPostContent } from '../../src/content/types/blog';
 import type { PageMetaContent } from '../../src/content/types/common';
 import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle } from '../../src/seo/page-title';
+import { collections, dataFile } from '../../scripts/lib/content/collections';
 
 /** The file an owner edits for a page's meta words, and what its fields are called there. */
 interface MetaSource {
@@ -22,8 +23,13 @@ interface MetaSource {
 }
 
 const isService = (key: string): key is ServiceKey => (serviceKeys as readonly string[]).includes(key);
+const dataFileOf = (name: string, locale: Locale) => {
+  const collection = collections.find((c) => c.name === name);
+  return collection && dataFile(collection, locale);
+};
 const contentFile = (key: string, locale: Locale) =>
-  isService(key) ? `src/content/${locale}/service-pages/${serviceFile(key)}.ts` : `src/content/${locale}/${kebabCase(key)}.ts`;
+  dataFileOf(kebabCase(key), locale) ??
+  (isService(key) ? `src/content/${locale}/service-pages/${serviceFile(key)}.ts` : `src/content/${locale}/${kebabCase(key)}.ts`);
 const moduleFields = { title: 'meta.title', description: 'meta.description' };
 
 /** A page's meta words and where they are written; a post page's come from its post's Markdown. */
@@ -47,8 +53,8 @@ const pages = builtPages().map(
     ] as const,
 );
 const notFound = [
-  ['not-found (en)', 'en', async () => ({ meta: enNotFound.meta, file: 'src/content/en/not-found.ts', fields: moduleFields })],
-  ['not-found (ar)', 'ar', async () => ({ meta: arNotFound.meta, file: 'src/content/ar/not-found.ts', fields: moduleFields })],
+  ['not-found (en)', 'en', async () => ({ meta: enNotFound.meta, file: dataFileOf('not-found', 'en')!, fields: moduleFields })],
+  ['not-found (ar)', 'ar', async () => ({ meta: arNotFound.meta, file: dataFileOf('not-found', 'ar')!, fields: moduleFields })],
   ['post not found (en)', 'en', async () => ({ meta: enBlog.postPage.notFound.meta, file: 'src/content/en/blog.ts', fields: moduleFields })],
   ['post not found (ar)', 'ar', async () => ({ meta: arBlog.postPage.notFound.meta, file: 'src/content/ar/blog.ts', fields: moduleFields })],
 ] as const;

@@ -1,12 +1,4 @@
-import type { PageMetaContent } from './common';
+import type { Output } from '../schema/fields';
+import type { thankYouSchema } from '../schema/thank-you';
 
-export interface ThankYouContent {
-  meta: PageMetaContent;
-  title: string;
-  body: string;
-  /** What happens to the message from here, in order. */
-  steps: { title: string; items: { title: string; description: string }[] };
-  next: string;
-  homeLink: string;
-  servicesLink: string;
-}
+export type ThankYouContent = Output<typeof thankYouSchema>;

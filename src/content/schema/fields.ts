@@ -1,0 +1,95 @@
+/**
+ * What a field of a data file may hold, for every content schema: each builder checks the field
+ * at build and says in plain words what is wrong. Build-time only: the schemas run in
+ * scripts/compile-content.ts, and the app imports nothing of them but types (`import type`), so
+ * zod never reaches a visitor's browser.
+ */
+import { z } from 'zod';
+import { DESCRIPTION_RANGE, TITLE_MAX } from '../../seo/page-title';
+import { resolveRich, resolveText, type TextContext } from './text';
+
+let current: { context: TextContext; titleSuffix: number } | undefined;
+
+/**
+ * Runs `parse` with the facts, links and title suffix of one language: the fields below resolve
+ * their tokens against them. One file at a time, at build.
+ */
+export function inLanguage<T>(context: TextContext, titleSuffix: number, parse: () => T): T {
+  const before = current;
+  current = { context, titleSuffix };
+  try {
+    return parse();
+  } finally {
+    current = before;
+  }
+}
+
+const language = () => {
+  if (!current) throw new Error('content fields are parsed inside inLanguage()');
+  return current;
+};
+
+const chars = (text: string) => [...text].length;
+
+/** Words a visitor reads, on one line or several; tokens resolved. */
+export const text = ({ max, min = 1 }: { max?: number; min?: number } = {}) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+    .transform((raw, ctx) => {
+      const { value, problems } = resolveText(raw.trim(), language().context);
+      for (const message of problems) ctx.issues.push({ code: 'custom', message, input: raw });
+      if (chars(value) < min) ctx.issues.push({ code: 'custom', message: min === 1 ? 'is empty' : `is ${chars(value)} characters; at least ${min}`, input: raw });
+      if (max !== undefined && chars(value) > max) ctx.issues.push({ code: 'custom', message: `is ${chars(value)} characters; at most ${max}`, input: raw });
+      return value;
+    });
+
+/** Words that may link to a page or a contact (`[words](contact)`); in Arabic, Latin runs are isolated. */
+export const rich = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+    .transform((raw, ctx) => {
+      const { value, problems } = resolveRich(raw.trim(), language().context);
+      for (const message of problems) ctx.issues.push({ code: 'custom', message, input: raw });
+      if (value === '' || (Array.isArray(value) && value.length === 0)) ctx.issues.push({ code: 'custom', message: 'is empty', input: raw });
+      return value;
+    });
+
+/** A page's title as search results show it: with ` | <short brand>` after it, at most 60 characters. */
+export const pageTitleText = () =>
+  text().superRefine((value, ctx) => {
+    const max = TITLE_MAX - language().titleSuffix;
+    if (chars(value) > max) {
+      ctx.addIssue({ code: 'custom', message: `is ${chars(value)} characters; a search result shows at most ${max} before the brand`, input: value });
+    }
+  });
+
+/** A page's description as search results show it: 120–160 characters. */
+export const description = () => text({ min: DESCRIPTION_RANGE[0], max: DESCRIPTION_RANGE[1] });
+
+/** A list with at least `min` (and at most `max`) entries. */
+export const list = <T extends z.ZodType>(item: T, { min = 1, max, exactly }: { min?: number; max?: number; exactly?: number } = {}) => {
+  const low = exactly ?? min;
+  const high = exactly ?? max;
+  let schema = z.array(item, { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a list') });
+  schema = schema.min(low, { error: `needs ${exactly !== undefined ? 'exactly' : 'at least'} ${low} ${low === 1 ? 'entry' : 'entries'}` });
+  if (high !== undefined) schema = schema.max(high, { error: `takes ${exactly !== undefined ? 'exactly' : 'at most'} ${high} ${high === 1 ? 'entry' : 'entries'}` });
+  return schema;
+};
+
+/** One of a fixed set of names (an icon, a page, a category). */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined ? 'is missing' : `is "${String(issue.input)}"; use one of: ${values.join(', ')}`) });
+
+/** A group of fields; a field it does not know is a mistake (a typo in a name), not ignored. */
+export const fields = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a group of fields') });
+
+/** The search snippet every page has. */
+export const pageMeta = () =>
+  fields({
+    title: pageTitleText(),
+    description: description(),
+    keywords: list(text(), { min: 1, max: 12 }),
+  });
+
+export type Output<T extends z.ZodType> = z.output<T>;

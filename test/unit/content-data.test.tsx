@@ -1,0 +1,110 @@
+/**
+ * The data files an owner edits: every one passes its schema, and a broken one is refused with one
+ * line naming the file, the field and the rule.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render } from '@testing-library/react';
+import { collections, dataFile } from '../../scripts/lib/content/collections';
+import { checkData, checkFile } from '../../scripts/lib/content/compile';
+import { languageContext } from '../../scripts/lib/content/context';
+import { RichText } from '../../src/components/sections/rich-text';
+import { site } from '../../src/config/site';
+import { resolveRich, resolveText } from '../../src/content/schema/text';
+import { thankYouSchema } from '../../src/content/schema/thank-you';
+import { locales } from '../../src/i18n/locale';
+import { pathFor } from '../../src/routes/paths';
+import { TITLE_MAX, pageTitle } from '../../src/seo/page-title';
+
+const root = path.resolve(__dirname, '../..');
+const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+
+describe.each(collections.flatMap((collection) => locales.map((locale) => [dataFile(collection, locale), collection, locale] as const)))('%s', (file, collection, locale) => {
+  it('passes its schema', () => {
+    const checked = checkFile(collection.schema, file, locale);
+    expect(checked.ok ? [] : checked.problems).toEqual([]);
+  });
+});
+
+describe('a broken file is refused, one line per problem', () => {
+  const file = 'src/content/pages/thank-you/en.json';
+  const good = () => read(file) as { meta: Record<string, unknown>; steps: { items: Record<string, unknown>[] }; [key: string]: unknown };
+  const problems = (data: unknown, locale: 'en' | 'ar' = 'en', as = file) => {
+    const checked = checkData(thankYouSchema, data, locale, as);
+    return checked.ok ? [] : checked.problems;
+  };
+
+  it('a title that a search result would cut', () => {
+    const data = good();
+    data.meta.title = 'A title that goes on and on well past what a search result shows';
+    const max = TITLE_MAX - pageTitle('', 'en').length;
+    expect(problems(data)).toEqual([`${file}: meta.title: is ${[...(data.meta.title as string)].length} characters; a search result shows at most ${max} before the brand`]);
+  });
+
+  it('a description outside 120–160 characters', () => {
+    const data = good();
+    data.meta.description = 'Too short.';
+    expect(problems(data)).toEqual([`${file}: meta.description: is 10 characters; at least 120`]);
+  });
+
+  it('a missing field, in Arabic', () => {
+    const arFile = 'src/content/pages/thank-you/ar.json';
+    const data = read(arFile);
+    delete data.next;
+    expect(problems(data, 'ar', arFile)).toEqual([`${arFile}: next: is missing`]);
+  });
+
+  it('a fact the site does not know', () => {
+    const data = good();
+    data.body = 'We will reply within {replyTimes}.';
+    expect(problems(data)).toEqual([expect.stringMatching(new RegExp(`^${file}: body: "\\{replyTimes\\}" is not a fact the site knows; known: .*\\{replyTime\\}`))]);
+  });
+
+  it('a link to a page the site does not have', () => {
+    const data = good();
+    data.next = 'Read [our story](story).';
+    // A plain-text field links to nothing: the brackets are its words. A rich field would refuse `story`.
+    expect(problems(data)).toEqual([]);
+    expect(resolveRich('Read [our story](story).', languageContext('en').text).problems).toEqual([
+      expect.stringMatching(/^"\[our story\]\(story\)" links to "story", which is not a page or contact of the site; use one of: home, about, /),
+    ]);
+  });
+
+  it('a misspelt field name, and an empty list entry', () => {
+    const data = good();
+    data.titel = data.title;
+    data.steps.items[0] = { title: '', description: 'x' };
+    expect(problems(data)).toEqual([`${file}: steps.items[0].title: is empty`, `${file}: titel: is not a field here (a misspelt name?)`]);
+  });
+});
+
+describe('text an owner types shows as typed', () => {
+  const typed = `"Quotes", ‘curly’ and it's, a \`backtick\`, \${x}, {{braces}} and <b>markup</b>`;
+  const shown = `"Quotes", ‘curly’ and it's, a \`backtick\`, \${x}, {braces} and <b>markup</b>`;
+
+  it.each(locales)('in %s, as plain text and as prose', (locale) => {
+    const { text } = languageContext(locale);
+    expect(resolveText(typed, text)).toEqual({ value: shown, problems: [] });
+    const rich = resolveRich(typed, text);
+    expect(rich.problems).toEqual([]);
+    const { container } = render(<p>{<RichText text={rich.value} />}</p>);
+    expect(container.textContent).toBe(shown);
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('quotes facts by name and links pages by name, in each language', () => {
+    for (const locale of locales) {
+      const { value } = resolveRich('{city}: [write to us](contact) or [{email}](email).', languageContext(locale).text);
+      const runs = Array.isArray(value) ? value : [value];
+      const links = runs.filter((run): run is { text: string; href: string } => typeof run === 'object' && 'href' in run && run.href !== undefined);
+      expect(links.map((link) => link.href)).toEqual([pathFor('contact', locale), `mailto:${site.contact.email}`]);
+      expect(runs.map((run) => (typeof run === 'string' ? run : run.text)).join('')).toContain(site.city[locale]);
+    }
+  });
+
+  it("follows the founder's grammar", () => {
+    const { text } = languageContext('ar');
+    expect(resolveText('كوتش {معتمدة|معتمد}', { ...text, founder: 'woman' }).value).toBe('كوتش معتمدة');
+    expect(resolveText('كوتش {معتمدة|معتمد}', { ...text, founder: 'man' }).value).toBe('كوتش معتمد');
+  });
+});
