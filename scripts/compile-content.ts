@@ -6,9 +6,8 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { locales } from '../src/i18n/locale';
-import { collections, dataFile, type Collection } from './lib/content/collections';
-import { checkFile } from './lib/content/compile';
+import type { Collection } from './lib/content/collections';
+import { compileAll } from './lib/content/compile';
 import { run, SourceError } from './lib/run';
 
 const root = path.resolve(__dirname, '..');
@@ -17,7 +16,7 @@ const outDir = path.join(root, 'src', 'content', 'generated');
 const moduleSource = (collection: Collection, locale: string, value: unknown): string =>
   [
     `// Written by scripts/compile-content.ts from ${collection.dir}/${locale}.json: edit that file, not this one.`,
-    `import type { ${collection.type.name} } from '../../types/${collection.type.module}';`,
+    `import type { ${collection.type.name} } from '${'../'.repeat(collection.name.split('/').length + 1)}types/${collection.type.module}';`,
     '',
     `const content: ${collection.type.name} = ${JSON.stringify(value, null, 2)};`,
     '',
@@ -26,22 +25,15 @@ const moduleSource = (collection: Collection, locale: string, value: unknown): s
   ].join('\n');
 
 run(async () => {
-  const problems: string[] = [];
-  const modules: [string, string][] = [];
-  for (const collection of collections) {
-    for (const locale of locales) {
-      const checked = checkFile(collection.schema, dataFile(collection, locale), locale);
-      if (!checked.ok) {
-        problems.push(...checked.problems);
-        continue;
-      }
-      const value = collection.assemble ? collection.assemble(checked.value, locale) : checked.value;
-      modules.push([path.join(outDir, locale, `${collection.name}.ts`), moduleSource(collection, locale, value)]);
-    }
-  }
+  const { values, problems } = compileAll();
   if (problems.length > 0) throw new SourceError([`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, ...problems].join('\n'));
   await rm(outDir, { recursive: true, force: true });
-  for (const locale of locales) await mkdir(path.join(outDir, locale), { recursive: true });
-  await Promise.all(modules.map(([file, source]) => writeFile(file, source)));
-  console.log(`Checked and compiled ${modules.length} content files`);
+  await Promise.all(
+    values.map(async ({ collection, locale, value }) => {
+      const file = path.join(outDir, locale, `${collection.name}.ts`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, moduleSource(collection, locale, value));
+    }),
+  );
+  console.log(`Checked and compiled ${values.length} content files`);
 });

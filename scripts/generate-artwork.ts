@@ -15,8 +15,8 @@ import sharp from 'sharp';
 
 import { kebabCase } from '../src/config/services';
 import { site } from '../src/config/site';
-import ar from '../src/i18n/ui/ar';
-import en from '../src/i18n/ui/en';
+import { uiWords } from './lib/content/read';
+import { founderImageKind, founderPhotoFile } from './lib/founder-photo';
 import { BrandMark } from './artwork/brand-mark';
 import { FOUNDER_ART_HEIGHT, FOUNDER_ART_WIDTH, FOUNDER_NAME_MAX_WIDTH, FounderArt } from './artwork/founder-art';
 import { HeroArt } from './artwork/hero-art';
@@ -38,7 +38,7 @@ import {
 const projectRoot = path.resolve(__dirname, '..');
 const outDir = path.join(projectRoot, 'src', 'assets', 'generated');
 /** The owner's own photo of the founder, when there is one, replaces the drawing (docs/owner-guide.md). */
-const founderPhoto = path.join(projectRoot, 'src', 'assets', 'photos', 'founder.jpg');
+const founderPhoto = founderPhotoFile;
 
 const toSvg = <P>(node: VNode<P>): string => `${render(node)}\n`;
 
@@ -276,7 +276,7 @@ function initialsOf(name: string, rtl: boolean): string {
  */
 async function founderImage(): Promise<void> {
   const widths = [400, 600, 800];
-  const photo = existsSync(founderPhoto);
+  const photo = founderImageKind() === 'photo';
   if (photo) {
     await writeResponsive('founder-photo', await sharp(founderPhoto).toBuffer(), 800, 1000, widths);
   } else {
@@ -328,8 +328,8 @@ async function main(): Promise<void> {
 
   for (const post of readPosts()) await postImages(post.slug, post.en.artwork);
 
-  await write('share-en.png', await shareCard('en', site.brand.en, en.tagline));
-  await write('share-ar.png', await shareCard('ar', site.brand.ar, ar.tagline));
+  await write('share-en.png', await shareCard('en', site.brand.en, uiWords('en').tagline));
+  await write('share-ar.png', await shareCard('ar', site.brand.ar, uiWords('ar').tagline));
 
   await write('icons/favicon.svg', toSvg(h(BrandMark, { idPrefix: 'favicon' })));
   const icons: Array<[string, number]> = [

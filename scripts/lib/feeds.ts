@@ -4,15 +4,15 @@
  * src/routes/feeds.ts says; the blog pages link to them from their <head>).
  */
 import { site, type Locale } from '../../src/config/site';
-import arWords from '../../src/content/ar/blog-words';
-import enWords from '../../src/content/en/blog-words';
+import arBlog from '../../src/content/generated/ar/blog';
+import enBlog from '../../src/content/generated/en/blog';
 import { newestFirst } from '../../src/content/blog/order';
 import { feedPath } from '../../src/routes/feeds';
 import { pathFor } from '../../src/routes/paths';
 import { absoluteUrl } from '../../src/seo/urls';
 import { readPosts, versionOf } from './posts';
 
-const words = { en: enWords, ar: arWords };
+const words = { en: enBlog.words, ar: arBlog.words };
 
 export async function feedFor(locale: Locale): Promise<string> {
   // The library ships as an ES module only.

@@ -32,7 +32,7 @@ const filesUnder = (root: string, dir: string): string[] =>
 /** Insecure links written into the pages' words or the posts. */
 function insecureContentLinks(root: string): LaunchProblem[] {
   return filesUnder(root, CONTENT_DIR)
-    .filter((file) => /\.(ts|md)$/.test(file))
+    .filter((file) => /\.(ts|md|json)$/.test(file) && !file.includes('/generated/'))
     .flatMap((file) =>
       readFileSync(path.join(root, file), 'utf8')
         .split('\n')
@@ -66,19 +66,19 @@ export const reminders: readonly Reminder[] = [
   {
     what: 'The testimonials are illustrative: replace them with real clients’ words (with their consent) or remove them.',
     where: [
-      { file: 'src/content/{en,ar}/home.ts', fields: ['testimonials.items'] },
-      { file: 'src/content/{en,ar}/service-pages/*.ts', fields: ["the section of kind 'testimonial'"] },
+      { file: 'src/content/pages/home/{en,ar}.json', fields: ['testimonials.items'] },
+      { file: 'src/content/services/*/{en,ar}.json', fields: ['the section of kind "testimonial"'] },
     ],
   },
   {
     what: "The founder's credentials and sectors must be true as written: name the real certifications and memberships.",
-    where: [{ file: 'src/content/{en,ar}/founder.ts', fields: ['expertise.credentials.items', 'expertise.sectors.items'] }],
+    where: [{ file: 'src/content/pages/founder/{en,ar}.json', fields: ['expertise.credentials.items', 'expertise.sectors.items'] }],
   },
   {
     what: 'The figures must be your own: clients, success stories, satisfaction and years of experience (the about, founder and home pages quote the years too).',
     where: [
       { file: 'src/config/stats.ts', fields: ['stats'] },
-      { file: 'src/content/{en,ar}/figures.ts', fields: ['their labels'] },
+      { file: 'src/content/shared/figures/{en,ar}.json', fields: ['their labels'] },
     ],
   },
 ];

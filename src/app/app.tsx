@@ -6,7 +6,7 @@ import { LocationProvider, type LocationHook } from '../components/links/locatio
 import { NavigationProvider, type Navigation } from '../components/links/navigation';
 import type { Locale } from '../config/site';
 import { LocaleProvider } from '../i18n/locale-context';
-import type { UiStrings } from '../i18n/ui/en';
+import type { UiStrings } from '../content/types/ui';
 import type { StylisPlugins } from '../styles/direction';
 import { criticalFonts } from '../styles/fonts';
 import { useStaticMain, type Landing } from './landing';

@@ -31,12 +31,12 @@ async function postPageContent(locale: Locale, { slug = '' }: Record<string, str
 const servicePage = () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page');
 
 /**
- * Each service page's words, one chunk per language, from `content/<locale>/service-pages/`:
+ * Each service page's words, one chunk per language, from `content/generated/<locale>/service-pages/`:
  * the file named for the service's key (config/services.ts), so a new service needs no entry here.
  */
 const serviceContent: Record<Locale, (key: ServiceKey) => Promise<{ default: ServicePageContent }>> = {
-  en: (key) => import(/* webpackChunkName: "content-[request]-en" */ `../content/en/service-pages/${serviceFile(key)}`),
-  ar: (key) => import(/* webpackChunkName: "content-[request]-ar" */ `../content/ar/service-pages/${serviceFile(key)}`),
+  en: (key) => import(/* webpackChunkName: "content-[request]-en" */ `../content/generated/en/service-pages/${serviceFile(key)}`),
+  ar: (key) => import(/* webpackChunkName: "content-[request]-ar" */ `../content/generated/ar/service-pages/${serviceFile(key)}`),
 };
 
 /** A page per service, on the shared template. */
@@ -52,29 +52,29 @@ const servicePages = Object.fromEntries(
 export const pageRegistry: Partial<Record<RouteKey, AnyPage>> = {
   home: page(
     () => import(/* webpackChunkName: "page-home" */ '../pages/home/home-page'),
-    () => import(/* webpackChunkName: "content-home-en" */ '../content/en/home'),
-    () => import(/* webpackChunkName: "content-home-ar" */ '../content/ar/home'),
+    () => import(/* webpackChunkName: "content-home-en" */ '../content/generated/en/home'),
+    () => import(/* webpackChunkName: "content-home-ar" */ '../content/generated/ar/home'),
   ),
   about: page(
     () => import(/* webpackChunkName: "page-about" */ '../pages/about/about-page'),
-    () => import(/* webpackChunkName: "content-about-en" */ '../content/en/about'),
-    () => import(/* webpackChunkName: "content-about-ar" */ '../content/ar/about'),
+    () => import(/* webpackChunkName: "content-about-en" */ '../content/generated/en/about'),
+    () => import(/* webpackChunkName: "content-about-ar" */ '../content/generated/ar/about'),
   ),
   founder: page(
     () => import(/* webpackChunkName: "page-founder" */ '../pages/founder/founder-page'),
-    () => import(/* webpackChunkName: "content-founder-en" */ '../content/en/founder'),
-    () => import(/* webpackChunkName: "content-founder-ar" */ '../content/ar/founder'),
+    () => import(/* webpackChunkName: "content-founder-en" */ '../content/generated/en/founder'),
+    () => import(/* webpackChunkName: "content-founder-ar" */ '../content/generated/ar/founder'),
   ),
   services: page(
     () => import(/* webpackChunkName: "page-services" */ '../pages/services/services-page'),
-    () => import(/* webpackChunkName: "content-services-en" */ '../content/en/services'),
-    () => import(/* webpackChunkName: "content-services-ar" */ '../content/ar/services'),
+    () => import(/* webpackChunkName: "content-services-en" */ '../content/generated/en/services'),
+    () => import(/* webpackChunkName: "content-services-ar" */ '../content/generated/ar/services'),
   ),
   ...servicePages,
   booking: page(
     () => import(/* webpackChunkName: "page-booking" */ '../pages/booking/booking-page'),
-    () => import(/* webpackChunkName: "content-booking-en" */ '../content/en/booking'),
-    () => import(/* webpackChunkName: "content-booking-ar" */ '../content/ar/booking'),
+    () => import(/* webpackChunkName: "content-booking-en" */ '../content/generated/en/booking'),
+    () => import(/* webpackChunkName: "content-booking-ar" */ '../content/generated/ar/booking'),
   ),
   blog: page(() => import(/* webpackChunkName: "page-blog" */ '../pages/blog/blog-page'), blogContent.en, blogContent.ar),
   blogPost: definePage({
@@ -88,13 +88,13 @@ export const pageRegistry: Partial<Record<RouteKey, AnyPage>> = {
   ),
   privacy: page(
     () => import(/* webpackChunkName: "page-legal" */ '../pages/legal/legal-page'),
-    () => import(/* webpackChunkName: "content-privacy-en" */ '../content/en/privacy'),
-    () => import(/* webpackChunkName: "content-privacy-ar" */ '../content/ar/privacy'),
+    () => import(/* webpackChunkName: "content-privacy-en" */ '../content/generated/en/privacy'),
+    () => import(/* webpackChunkName: "content-privacy-ar" */ '../content/generated/ar/privacy'),
   ),
   terms: page(
     () => import(/* webpackChunkName: "page-legal" */ '../pages/legal/legal-page'),
-    () => import(/* webpackChunkName: "content-terms-en" */ '../content/en/terms'),
-    () => import(/* webpackChunkName: "content-terms-ar" */ '../content/ar/terms'),
+    () => import(/* webpackChunkName: "content-terms-en" */ '../content/generated/en/terms'),
+    () => import(/* webpackChunkName: "content-terms-ar" */ '../content/generated/ar/terms'),
   ),
   thankYou: page(
     () => import(/* webpackChunkName: "page-thank-you" */ '../pages/thank-you/thank-you-page'),

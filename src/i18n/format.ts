@@ -31,6 +31,10 @@ export function formatFigure(value: number, suffix: string, locale: Locale): str
 export const stepNumber = (index: number, locale: Locale): string =>
   locale === 'ar' ? formatNumber(index + 1, locale) : formatNumber(index + 1, locale).padStart(2, '0');
 
+/** An amount in dirhams as running text writes it: 'AED 1,000'; '١٬٠٠٠ درهم إماراتي'. */
+export const priceInWords = (amount: number, locale: Locale): string =>
+  locale === 'en' ? `AED ${formatNumber(amount, 'en')}` : `${formatNumber(amount, 'ar')} درهم إماراتي`;
+
 /** A day as `YYYY-MM-DD`, in the local time zone of whoever runs it. */
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

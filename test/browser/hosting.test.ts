@@ -7,7 +7,7 @@ import { originOf } from '../../scripts/lib/origin';
 import { serveDist } from '../../scripts/serve-dist';
 import { absoluteUrl } from '../../src/seo/urls';
 import { byRole, head, hosting, openPage, startSite, waitFor, type Site } from './support/site';
-import arUi from '../../src/i18n/ui/ar';
+import arUi from '../../src/content/generated/ar/ui';
 
 let site: Site;
 beforeAll(async () => {

@@ -4,8 +4,8 @@
  * menu, rather than running off to the side (WCAG 1.4.4 and 1.4.10).
  */
 import { builtPages } from '../../src/app/prerender-list';
-import arUi from '../../src/i18n/ui/ar';
-import enUi from '../../src/i18n/ui/en';
+import arUi from '../../src/content/generated/ar/ui';
+import enUi from '../../src/content/generated/en/ui';
 import type { ElementHandle } from 'puppeteer';
 import { byRole, openPage, startSite, type Site } from './support/site';
 

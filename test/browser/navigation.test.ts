@@ -1,8 +1,8 @@
 /** Moving between pages with JavaScript: in place, by pathname, and safe when a deploy has replaced the chunks. */
-import arAbout from '../../src/content/ar/about';
-import enAbout from '../../src/content/en/about';
-import enLifeCoaching from '../../src/content/en/service-pages/life-coaching';
-import enServices from '../../src/content/en/services';
+import arAbout from '../../src/content/generated/ar/about';
+import enAbout from '../../src/content/generated/en/about';
+import enLifeCoaching from '../../src/content/generated/en/service-pages/life-coaching';
+import enServices from '../../src/content/generated/en/services';
 import { pathFor } from '../../src/routes/paths';
 import { chunkNameOf, chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
 import type { HTTPRequest, Page } from 'puppeteer';

@@ -1,7 +1,7 @@
 /** With JavaScript off, the prerendered pages still read fully and every link still works. */
 import arBlog from '../../src/content/ar/blog';
 import arNotFound from '../../src/content/generated/ar/not-found';
-import enHome from '../../src/content/en/home';
+import enHome from '../../src/content/generated/en/home';
 import enNotFound from '../../src/content/generated/en/not-found';
 import { openPage, startSite, type Site } from './support/site';
 

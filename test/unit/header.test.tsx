@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import arUi from '../../src/i18n/ui/ar';
-import enUi from '../../src/i18n/ui/en';
+import arUi from '../../src/content/generated/ar/ui';
+import enUi from '../../src/content/generated/en/ui';
 import { useMenuStore } from '../../src/state/menu-store';
 import { renderApp } from '../support/render-app';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { serviceKeys } from '../../src/config/services';
 import { site } from '../../src/config/site';
-import enHome from '../../src/content/en/home';
-import arHome from '../../src/content/ar/home';
+import enHome from '../../src/content/generated/en/home';
+import arHome from '../../src/content/generated/ar/home';
 import { formatFigure } from '../../src/i18n/format';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
@@ -137,7 +137,7 @@ describe('pages kept out of search engines', () => {
 // One table of figures (docs/decisions.md, "Figures"): home and about, English and Arabic, say the same.
 it('shows the same figures on the home and about pages, in both languages', async () => {
   const { stats } = await import('../../src/config/stats');
-  const about = { en: (await import('../../src/content/en/about')).default, ar: (await import('../../src/content/ar/about')).default };
+  const about = { en: (await import('../../src/content/generated/en/about')).default, ar: (await import('../../src/content/generated/ar/about')).default };
   const numbers = (items: { value: number; suffix: string }[]) => items.map(({ value, suffix }) => [value, suffix]);
   const expected = numbers([...stats]);
   for (const list of [enHome.stats.items, arHome.stats.items, about.en.story.figures, about.ar.story.figures]) expect(numbers(list)).toEqual(expected);

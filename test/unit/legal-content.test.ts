@@ -3,10 +3,10 @@ import { paidOffers } from '../../src/config/pricing';
 import { serviceKeys } from '../../src/config/services';
 import { legal, type Jurisdiction } from '../../src/config/legal';
 import { site } from '../../src/config/site';
-import arPrivacy from '../../src/content/ar/privacy';
-import arTerms from '../../src/content/ar/terms';
-import enPrivacy from '../../src/content/en/privacy';
-import enTerms from '../../src/content/en/terms';
+import arPrivacy from '../../src/content/generated/ar/privacy';
+import arTerms from '../../src/content/generated/ar/terms';
+import enPrivacy from '../../src/content/generated/en/privacy';
+import enTerms from '../../src/content/generated/en/terms';
 import type { Inline } from '../../src/content/types/common';
 import type { LegalContent } from '../../src/content/types/legal';
 import { formatNumber } from '../../src/i18n/format';
@@ -89,16 +89,18 @@ function legalTexts(jurisdiction: Jurisdiction) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const config = require('../../src/config/legal') as typeof import('../../src/config/legal');
     config.legal.jurisdiction = jurisdiction;
-    const load = (path: string) => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const content = (require(path) as { default: LegalContent }).default;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { compileAll } = require('../../scripts/lib/content/compile') as typeof import('../../scripts/lib/content/compile');
+    const { values } = compileAll();
+    const load = (name: string, locale: string) => {
+      const content = values.find((entry) => entry.collection.name === name && entry.locale === locale)!.value as LegalContent;
       return plain({ ...content, sections: content.sections.filter((s) => ['introduction', 'your-rights', 'governing-law'].includes(s.id)) });
     };
     texts = {
-      enPrivacy: load('../../src/content/en/privacy'),
-      arPrivacy: load('../../src/content/ar/privacy'),
-      enTerms: load('../../src/content/en/terms'),
-      arTerms: load('../../src/content/ar/terms'),
+      enPrivacy: load('privacy', 'en'),
+      arPrivacy: load('privacy', 'ar'),
+      enTerms: load('terms', 'en'),
+      arTerms: load('terms', 'ar'),
     };
   });
   return texts;

@@ -93,7 +93,8 @@ describe.each(['en', 'ar'] as const)('the founder page (%s) with a name of 25 ch
       const { site } = require('../../src/config/site') as typeof import('../../src/config/site');
       site.founder.name[locale] = longName[locale];
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      meta = (require(`../../src/content/${locale}/founder`) as { default: { meta: PageMetaContent } }).default.meta;
+      const { readWords } = require('../../scripts/lib/content/read') as typeof import('../../scripts/lib/content/read');
+      meta = (readWords('founder', locale) as { meta: PageMetaContent }).meta;
     });
     expect(meta!.title).toContain(longName[locale]);
     expect(pageTitle(meta!.title, locale).length).toBeLessThanOrEqual(TITLE_MAX);

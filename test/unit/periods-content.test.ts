@@ -6,12 +6,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** Every content module of a language, service pages included: a page the owner adds is read too. */
-const pages = (locale: 'en' | 'ar') =>
+/** The TypeScript content modules left in a language's folder (words not yet in data files). */
+const modules = (locale: 'en' | 'ar') =>
   readdirSync(path.resolve(__dirname, `../../src/content/${locale}`), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts'))
     .map((file) => file.replace(/\.ts$/, ''));
 
+/** Every page's words in a language, as the build compiles them from the data files, with these values in the config. */
 function allCopy(locale: 'en' | 'ar', config?: { hours: number; noticeHours: number; refundDays: number; replyHours: number; dataRequestDays: number }): string {
   let text = '';
   jest.isolateModules(() => {
@@ -26,7 +27,12 @@ function allCopy(locale: 'en' | 'ar', config?: { hours: number; noticeHours: num
       jest.dontMock('../../src/config/policies');
       jest.dontMock('../../src/config/pricing');
     }
-    for (const page of pages(locale)) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks above
+    const { compileAll } = require('../../scripts/lib/content/compile') as typeof import('../../scripts/lib/content/compile');
+    const { values, problems } = compileAll();
+    expect(problems).toEqual([]);
+    text = values.filter((entry) => entry.locale === locale).map((entry) => JSON.stringify(entry.value)).join('\n');
+    for (const page of modules(locale)) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks above
       const content: { default?: unknown } = require(`../../src/content/${locale}/${page}`);
       text += `${JSON.stringify(content.default)}\n`;

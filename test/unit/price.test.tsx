@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { Price } from '../../src/components/offers/price';
 import type { Locale } from '../../src/config/site';
 import { LocaleProvider } from '../../src/i18n/locale-context';
-import ar from '../../src/i18n/ui/ar';
-import en from '../../src/i18n/ui/en';
+import ar from '../../src/content/generated/ar/ui';
+import en from '../../src/content/generated/en/ui';
 
 const renderPrice = (locale: Locale, amount: number, size: 'sm' | 'md' | 'lg' | 'xl' = 'xl') =>
   render(

@@ -1,8 +1,8 @@
 import { pageRegistry } from '../../src/app/page-registry';
 import { paidOffers } from '../../src/config/pricing';
 import { serviceFile, serviceKeys, type ServiceKey } from '../../src/config/services';
-import arOffers from '../../src/content/ar/offers';
-import enOffers from '../../src/content/en/offers';
+import arOffers from '../../src/content/generated/ar/offers';
+import enOffers from '../../src/content/generated/en/offers';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serviceSectionOrder, type ServicePageContent } from '../../src/content/types/service-page';

@@ -10,10 +10,10 @@ import { type ConfigField, readConfig } from '../../scripts/lib/config-source';
 import { kindOf } from '../../scripts/lib/field-rules';
 import { launchProblems, launchReport, reminders } from '../../scripts/lib/launch-check';
 import { placeholders } from '../../scripts/lib/placeholders';
-import founderAr from '../../src/content/ar/founder';
-import homeAr from '../../src/content/ar/home';
-import founderEn from '../../src/content/en/founder';
-import homeEn from '../../src/content/en/home';
+import founderAr from '../../src/content/generated/ar/founder';
+import homeAr from '../../src/content/generated/ar/home';
+import founderEn from '../../src/content/generated/en/founder';
+import homeEn from '../../src/content/generated/en/home';
 
 const root = path.join(__dirname, '../..');
 /** The pages' words a reminder points at, in both languages, by the file it names. */

@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from '../../../src/config/site';
 import { inLanguage } from '../../../src/content/schema/fields';
+import { locales } from '../../../src/i18n/locale';
+import { collections, dataFile, type Collection } from './collections';
 import { languageContext } from './context';
 import { jsonProblem, problemLines } from './problems';
 
@@ -33,4 +35,31 @@ export function checkFile<S extends z.ZodType>(schema: S, file: string, locale: 
     return { ok: false, problems: [jsonProblem(file, source, error)] };
   }
   return checkData(schema, data, locale, file);
+}
+
+export interface CompiledContent {
+  /** What each page imports: a collection's words in one language, facts quoted, shared words put in. */
+  values: { collection: Collection; locale: Locale; value: unknown }[];
+  problems: string[];
+}
+
+/** Every data file of every collection, checked and assembled, in the collections' order. */
+export function compileAll(): CompiledContent {
+  const problems: string[] = [];
+  const values: CompiledContent['values'] = [];
+  const checkedWords = new Map<string, unknown>();
+  for (const collection of collections) {
+    for (const locale of locales) {
+      const checked = checkFile(collection.schema, dataFile(collection, locale), locale);
+      if (!checked.ok) {
+        problems.push(...checked.problems);
+        continue;
+      }
+      checkedWords.set(`${collection.name}.${locale}`, checked.value);
+      if (problems.length > 0) continue;
+      const value = collection.assemble ? collection.assemble(checked.value as never, locale, (name) => checkedWords.get(`${name}.${locale}`)) : checked.value;
+      values.push({ collection, locale, value });
+    }
+  }
+  return { values, problems };
 }

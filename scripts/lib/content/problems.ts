@@ -13,7 +13,15 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 
 /** One line per issue, in plain words. */
 export function problemLines(file: string, issues: readonly z.core.$ZodIssue[]): string[] {
-  return issues.flatMap((issue) => {
+  return issues.flatMap((issue): string[] => {
+    // One of several shapes (a section of some kind, a paragraph or a list): report the shape it came
+    // closest to, the one whose "kind" matched and with the fewest problems, rather than "invalid input".
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const closest = [...issue.errors]
+        .filter((branch) => !branch.some((inner) => inner.path[0] === 'kind' || inner.code === 'invalid_type'))
+        .sort((a, b) => a.length - b.length)[0];
+      if (closest) return problemLines(file, closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
+    }
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => `${file}: ${fieldPath([...issue.path, key])}: is not a field here (a misspelt name?)`);
     }

@@ -1,5 +1,5 @@
 import type { RouteKey } from '../../routes/route-table';
-import type { UiStrings } from '../../i18n/ui/en';
+import type { UiStrings } from '../../content/types/ui';
 
 export type NavKey = RouteKey & keyof UiStrings['nav'];
 

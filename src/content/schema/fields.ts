@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DESCRIPTION_RANGE, TITLE_MAX } from '../../seo/page-title';
+import { cardIconNames } from '../types/common';
 import { resolveRich, resolveText, type TextContext } from './text';
 
 let current: { context: TextContext; titleSuffix: number } | undefined;
@@ -91,5 +92,33 @@ export const pageMeta = () =>
     description: description(),
     keywords: list(text(), { min: 1, max: 12 }),
   });
+
+/** Exactly `n` entries, typed as such (the spec fixes how many). */
+export function tuple<T extends z.ZodType, N extends 2 | 3 | 4>(item: T, n: N) {
+  const items = Array.from({ length: n }, () => item) as unknown as N extends 2 ? [T, T] : N extends 3 ? [T, T, T] : [T, T, T, T];
+  return z.tuple(items, { error: (issue) => (issue.input === undefined ? 'is missing' : Array.isArray(issue.input) ? `takes exactly ${n} entries` : 'must be a list') });
+}
+
+/** What opens a section: a small label, its heading, an optional lead paragraph. */
+export const heading = <T extends z.ZodRawShape = Record<never, never>>(shape?: T) =>
+  fields({ eyebrow: text({ max: 60 }).optional(), title: text({ max: 90 }), intro: text().optional(), ...(shape as T) });
+
+/** A titled point: a value, a benefit, a step. */
+export const item = () => fields({ title: text({ max: 90 }), description: text() });
+
+/** A titled point with its icon from the card sprite. */
+export const iconItem = () => fields({ icon: oneOf(cardIconNames), title: text({ max: 90 }), description: text() });
+
+export const faqItem = () => fields({ question: text(), answer: text() });
+
+/** A client's words: initials only (clients stay private), their role, what they said. */
+export const testimonial = () => fields({ name: text({ max: 12 }), role: text({ max: 60 }), content: text() });
+
+/** The band that closes a page with one next step. */
+export const closing = () => fields({ title: text({ max: 90 }), body: text(), cta: text({ max: 40 }) });
+
+/** A page's opening: a label, its heading, a lead paragraph. */
+export const hero = <T extends z.ZodRawShape = Record<never, never>>(shape?: T) =>
+  fields({ eyebrow: text({ max: 60 }), title: text({ max: 90 }), lead: text(), ...(shape as T) });
 
 export type Output<T extends z.ZodType> = z.output<T>;

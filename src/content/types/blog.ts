@@ -1,6 +1,7 @@
+import type { blogSchema } from '../schema/blog';
+import type { Output } from '../schema/fields';
 import type { ResponsiveImage } from '../../assets/responsive-image';
 import type { Locale } from '../../config/site';
-import type { ClosingContent, PageMetaContent } from './common';
 
 /** The categories posts are filed under (spec §3); each language names them in its blog words. */
 export const blogCategories = ['Workplace Wellness', 'Life Coaching', 'Personal Development', 'Career Growth', 'Business Growth'] as const;
@@ -56,46 +57,22 @@ export interface BlogPost extends BlogPostMeta {
   content: string;
 }
 
-/** What the blog pages say in a language, whatever the posts. */
-export interface BlogWords {
-  categories: Record<BlogCategory, string>;
-  /** Before the author's name: 'By'. */
-  byline: string;
-  /** The feed's title and description, as feed readers list them. */
-  feedTitle: string;
-  feedDescription: string;
-}
+type Words = Output<typeof blogSchema>;
 
-/**
- * The blog's content in one language, shared by the list and the post pages
- * (one chunk): the words of both, and every post but its body, newest first.
- */
-export interface BlogContent {
-  meta: PageMetaContent;
-  hero: { eyebrow: string; title: string; lead: string };
-  /** Shown when some posts are not in the page's language. */
-  otherLanguageNote?: string;
-  readMore: string;
-  words: BlogWords;
-  closing: ClosingContent;
-  postPage: BlogPostWords;
-  posts: BlogPostMeta[];
-}
+/** The blog's own words (src/content/pages/blog/), without the posts. */
+export type BlogWordsContent = Words;
+
+/** What the blog pages say in a language, whatever the posts. */
+export type BlogWords = Words['words'];
 
 /** The words around a post on its page. */
-export interface BlogPostWords {
-  backToBlog: string;
-  /** Shown above a post that is not in the page's language. */
-  otherLanguageNote?: string;
-  /** The spec's button (§2.13), ending the post in the closing band under the band's own title and line. */
-  cta: string;
-  closing: { title: string; body: string };
-  /** The box on the author under a post; the founder's name comes from the site config. */
-  author: { eyebrow: string; bio: string };
-  /** The heading over the two posts suggested after this one. */
-  relatedTitle: string;
-  notFound: { meta: PageMetaContent; title: string; body: string; back: string };
-}
+export type BlogPostWords = Words['postPage'];
+
+/**
+ * The blog's content in one language, shared by the list and the post pages (one chunk): its words
+ * (src/content/pages/blog/) and every post but its body, newest first.
+ */
+export type BlogContent = Words & { posts: BlogPostMeta[] };
 
 /** A post page's content: the blog's words and the post, or null for a slug with no post. */
 export interface BlogPostContent {

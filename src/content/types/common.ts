@@ -28,11 +28,13 @@ export interface Item {
   description: string;
 }
 
-/** A symbol of the card icon sprite (src/assets/card-icons.svg): 24 px line drawings in the text's colour. */
-export type CardIconName =
-  | 'compass' | 'balance' | 'shield' | 'repeat' | 'target' | 'trend' | 'stairs' | 'star' | 'route' | 'people'
-  | 'chat' | 'id-card' | 'cap' | 'briefcase' | 'flag' | 'gear' | 'process' | 'sprout' | 'bars' | 'building'
-  | 'award' | 'globe' | 'lock' | 'heart' | 'calendar' | 'map' | 'signpost' | 'clock' | 'lightbulb';
+/** The symbols of the card icon sprite (src/assets/card-icons.svg): 24 px line drawings in the text's colour. */
+export const cardIconNames = [
+  'compass', 'balance', 'shield', 'repeat', 'target', 'trend', 'stairs', 'star', 'route', 'people',
+  'chat', 'id-card', 'cap', 'briefcase', 'flag', 'gear', 'process', 'sprout', 'bars', 'building',
+  'award', 'globe', 'lock', 'heart', 'calendar', 'map', 'signpost', 'clock', 'lightbulb',
+] as const;
+export type CardIconName = (typeof cardIconNames)[number];
 
 /** A titled point drawn as a card or a list row with its icon: a benefit, a value, an outcome, an audience. */
 export interface IconItem extends Item {

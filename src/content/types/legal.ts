@@ -1,21 +1,13 @@
-import type { PageMetaContent, RichText } from './common';
+import type { Output } from '../schema/fields';
+import type { legalSchema } from '../schema/legal';
+import type { RichText } from './common';
 
+type Words = Output<typeof legalSchema>;
+
+/** A paragraph or a list; a list's `prices` lines are in it by the time a page has it (written at build from the offers and prices). */
 export type LegalBlock = { paragraph: RichText } | { list: RichText[] };
 
-export interface LegalSection {
-  /** The anchor. ASCII and the same in both languages, so a link to a section survives the language switch. */
-  id: string;
-  title: string;
-  blocks: LegalBlock[];
-}
+export type LegalSection = Omit<Words['sections'][number], 'blocks'> & { blocks: LegalBlock[] };
 
-/** The privacy policy and the terms share this shape and one page template. */
-export interface LegalContent {
-  meta: PageMetaContent;
-  hero: { eyebrow: string; title: string; lead: string };
-  /** 'Last updated', printed before today's date; absent where the page shows no date. */
-  updated?: string;
-  /** The table of contents' label. */
-  contents: string;
-  sections: LegalSection[];
-}
+/** The privacy policy and the terms (src/content/pages/{privacy,terms}/): one shape, one template. */
+export type LegalContent = Omit<Words, 'sections'> & { sections: LegalSection[] };

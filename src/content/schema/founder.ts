@@ -1,0 +1,33 @@
+import { closing, fields, hero, list, oneOf, pageMeta, text } from './fields';
+
+const card = fields({ title: text({ max: 60 }), items: list(text({ max: 90 }), { max: 10 }) });
+
+/** The founder's page: src/content/pages/founder/<locale>.json. */
+export const founderSchema = fields({
+  meta: pageMeta(),
+  hero: hero({
+    /** Job title, also the Person's jobTitle in structured data. */
+    role: text({ max: 60 }),
+    /** The discovery-session button. */
+    cta: text({ max: 40 }),
+  }),
+  /** The introduction, in the founder's own voice. */
+  story: fields({ eyebrow: text({ max: 60 }), title: text({ max: 90 }), paragraphs: list(text(), { max: 8 }) }),
+  /** A short pull quote from the founder. */
+  quote: text({ max: 240 }),
+  /** Links on to the services, contact and booking pages, each with a line on what is there. */
+  next: fields({
+    title: text({ max: 60 }),
+    items: list(fields({ page: oneOf(['services', 'contact', 'booking'] as const), label: text({ max: 40 }), description: text() }), { min: 1, max: 3 }),
+  }),
+  expertise: fields({
+    eyebrow: text({ max: 60 }),
+    title: text({ max: 90 }),
+    intro: text(),
+    keyAreas: card,
+    /** The founder's own credentials: generic wording until the owner names them. */
+    credentials: card,
+    sectors: card,
+  }),
+  closing: closing(),
+});
