@@ -6,11 +6,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Lexer, marked, type Token } from 'marked';
-import { parse as parseYaml } from 'yaml';
-import { blogCategories, type PostFrontMatter, type TranslatedFrontMatter } from '../../src/content/types/blog';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { postSchema, translatedPostSchema } from '../../src/content/schema/post';
+import type { PostFrontMatter, TranslatedFrontMatter } from '../../src/content/types/blog';
 import type { Locale } from '../../src/config/site';
 import { locales } from '../../src/i18n/locale';
-import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle } from '../../src/seo/page-title';
+import { TITLE_MAX, pageTitle } from '../../src/seo/page-title';
+import { checkData } from './content/compile';
 import { postArtMotifs, type PostArtMotif } from '../artwork/post-art';
 import { SourceError } from './run';
 
@@ -28,78 +30,32 @@ export interface SourcePost {
   ar?: TranslatedFrontMatter & { html: string };
 }
 
-type Check = (value: unknown) => string | null;
-
-const text: Check = (value) => (typeof value === 'string' && value.trim() !== '' ? null : 'must be non-empty text');
-const words: Check = (value) =>
-  Array.isArray(value) && value.length > 0 && value.every((item) => text(item) === null) ? null : 'must be a non-empty list of text';
-const oneOf =
-  (allowed: readonly string[]): Check =>
-  (value) =>
-    typeof value === 'string' && allowed.includes(value) ? null : `must be one of: ${allowed.join(', ')}`;
-const isoDay: Check = (value) =>
-  // YAML reads an unquoted 2025-01-06 as a date; the record wants the day as written.
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : 'must be a day, YYYY-MM-DD';
-/** Text of a length search results show whole: the excerpt is the page's description. */
-const sized =
-  (min: number, max: number): Check =>
-  (value) => {
-    const notText = text(value);
-    if (notText) return notText;
-    const { length } = value as string;
-    if (length >= min && length <= max) return null;
-    return `is ${length} characters; it must be ${min === 0 ? `at most ${max}` : `${min}–${max}`}`;
-  };
 /** The longest title that keeps `<title> | <short brand>` within TITLE_MAX on the pages of these languages. */
 const titleMax = (shownIn: readonly Locale[]): number => Math.min(...shownIn.map((locale) => TITLE_MAX - pageTitle('', locale).length));
 
-/** A field the file may leave out. */
-const optional = (check: Check): Check => Object.assign((value: unknown) => check(value), { optional: true });
-const isOptional = (check: Check): boolean => 'optional' in check;
-
-/** Keyed by the record's own fields, so a field added to the type must be checked here too. */
-const englishChecks: Record<keyof PostFrontMatter, Check> = {
-  // The English title stands on the Arabic pages too when the post has no Arabic version.
-  title: sized(0, titleMax(locales)),
-  excerpt: sized(...DESCRIPTION_RANGE),
-  date: isoDay,
-  updated: optional(isoDay),
-  category: oneOf(blogCategories),
-  keywords: words,
-  imageAlt: text,
-  artwork: oneOf(postArtMotifs),
-};
-const translatedChecks: Record<keyof TranslatedFrontMatter, Check> = {
-  title: sized(0, titleMax(['ar'])),
-  excerpt: sized(...DESCRIPTION_RANGE),
-  keywords: words,
-  imageAlt: text,
-};
+// The English title stands on the Arabic pages too when the post has no Arabic version.
+const englishSchema = postSchema(titleMax(locales), postArtMotifs as unknown as [string, ...string[]]);
+const translatedSchema = translatedPostSchema(titleMax(['ar']));
 
 /**
- * What is wrong with a post file's front matter, one line per field, each
- * naming the file: `src/content/blog/<slug>/en.md: "excerpt" is 171 characters; it must be 120–160`.
+ * What is wrong with a post file's front matter, one line per field, each naming the file:
+ * `src/content/blog/<slug>/en.md: excerpt: is 171 characters; at most 160`.
  */
 export function frontMatterProblems(data: Record<string, unknown>, file: string): string[] {
-  const checks: Record<string, Check> = path.basename(file) === 'en.md' ? englishChecks : translatedChecks;
-  const problems = [
-    ...Object.entries(checks).flatMap(([field, check]) => {
-      if (data[field] === undefined || data[field] === null) return isOptional(check) ? [] : [`"${field}" is missing`];
-      const problem = check(data[field]);
-      return problem ? [`"${field}" ${problem}`] : [];
-    }),
-    ...(typeof data.updated === 'string' && typeof data.date === 'string' && data.updated < data.date ? ['"updated" is before "date"'] : []),
-    ...Object.keys(data)
-      .filter((field) => !(field in checks))
-      .map((field) => `"${field}" is not a field of this file`),
-  ];
-  return problems.map((problem) => `${shown(file)}: ${problem}`);
+  const checked = checkFrontMatter(data, file);
+  return checked.ok ? [] : checked.problems;
 }
 
+const checkFrontMatter = (data: Record<string, unknown>, file: string) => {
+  const english = path.basename(file) === 'en.md';
+  return checkData(english ? englishSchema : translatedSchema, data, english ? 'en' : 'ar', shown(file));
+};
+
+/** The front matter with its facts quoted (`{city}`), or the build stops with every problem. */
 function validate<T>(data: Record<string, unknown>, file: string): T {
-  const problems = frontMatterProblems(data, file);
-  if (problems.length > 0) throw new SourceError(problems.join('\n'));
-  return data as T;
+  const checked = checkFrontMatter(data, file);
+  if (!checked.ok) throw new SourceError(checked.problems.join('\n'));
+  return checked.value as T;
 }
 
 /** The body may use headings from h2 down, paragraphs, lists, quotes and emphasis; nothing the page could not style or size. */
@@ -128,12 +84,22 @@ const sectioned = (html: string): string =>
     .map((part) => (part.startsWith('<h2') ? `<section>\n${part.trim()}\n</section>` : part.trim()))
     .join('\n');
 
-function readFile(file: string): { data: Record<string, unknown>; html: string } {
+/** A post file's front matter (not yet checked) and its body as HTML; a file the parser cannot read stops here. */
+export function readPostFile(file: string): { data: Record<string, unknown>; html: string } {
   const source = readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
   if (!match) throw new SourceError(`${shown(file)}: front matter (between --- lines) is missing`);
   // Dates stay text: the schema without YAML 1.1 timestamps.
-  const data: unknown = parseYaml(match[1] as string, { schema: 'core' });
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] as string, { schema: 'core' });
+  } catch (error) {
+    // The front matter starts on the file's second line, after the opening ---.
+    const line = error instanceof YAMLParseError && error.linePos ? error.linePos[0].line + 1 : undefined;
+    throw new SourceError(
+      `${shown(file)}: ${line ? `line ${line}: ` : ''}the front matter is not valid (a value with a colon, or starting with a quote, needs quotes around it all: title: "Work: a guide")`,
+    );
+  }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new SourceError(`${shown(file)}: front matter must be fields`);
   const tokens = Lexer.lex(match[2] as string);
   checkBody(tokens, file);
@@ -149,9 +115,9 @@ export function readPosts(): SourcePost[] {
         throw new SourceError(`${shown(path.join(postsDir, slug))}: a slug is lower-case words joined by hyphens`);
       }
       const enFile = path.join(postsDir, slug, 'en.md');
-      const en = readFile(enFile);
+      const en = readPostFile(enFile);
       const arFile = path.join(postsDir, slug, 'ar.md');
-      const ar = existsSync(arFile) ? readFile(arFile) : undefined;
+      const ar = existsSync(arFile) ? readPostFile(arFile) : undefined;
       return {
         slug,
         en: { ...validate<PostFrontMatter & { artwork: PostArtMotif }>(en.data, enFile), html: en.html },
