@@ -108,3 +108,29 @@ describe('text an owner types shows as typed', () => {
     expect(resolveText('كوتش {معتمدة|معتمد}', { ...text, founder: 'man' }).value).toBe('كوتش معتمد');
   });
 });
+
+// The edits an owner makes every month pass the checks: nothing about them is a developer's job.
+describe('routine edits pass', () => {
+  const aboutFile = 'src/content/pages/about/ar.json';
+  const about = collections.find((collection) => collection.name === 'about')!;
+
+  it('a paragraph twice as long, in Arabic', () => {
+    const data = read(aboutFile) as { story: { paragraphs: string[] } };
+    data.story.paragraphs[0] = `${data.story.paragraphs[0]} ${data.story.paragraphs[0]}`;
+    const checked = checkData(about.schema, data, 'ar', aboutFile);
+    expect(checked.ok ? [] : checked.problems).toEqual([]);
+  });
+
+  it('one more testimonial, with an apostrophe and quotes in it, in both languages', () => {
+    const home = collections.find((collection) => collection.name === 'home')!;
+    for (const locale of locales) {
+      const file = dataFile(home, locale);
+      const data = read(file) as { testimonials: { items: unknown[] } };
+      data.testimonials.items.push({ name: 'L. A.', role: 'Teacher', content: 'Layla\'s sessions were "the push I needed" — and I\'m still using the plan.' });
+      const checked = checkData(home.schema, data, locale, file);
+      expect(checked.ok ? [] : checked.problems).toEqual([]);
+      const items = checked.ok ? (checked.value as { testimonials: { items: { content: string }[] } }).testimonials.items : [];
+      expect(items.at(-1)?.content).toBe('Layla\'s sessions were "the push I needed" — and I\'m still using the plan.');
+    }
+  });
+});
