@@ -99,9 +99,10 @@ const Summary = styled.div`
 
   ul {
     display: grid;
-    gap: 0.35rem;
+    gap: 0.4rem;
     margin-top: 0.6rem;
     padding-left: 1.25rem;
+    line-height: 1.5;
   }
 
   a {
