@@ -350,6 +350,20 @@ describe.each([
     await page.close();
   });
 
+  it('shows the same errors when the app renders the page (reached by a link from another page)', async () => {
+    const { page, problems } = await openPage(site, pathFor('home', locale));
+    await page.click(`#site-nav a[href="${route}"]`);
+    await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, {}, content.hero.title);
+    await errorsReady(page);
+    await page.click(`${form} button[type="submit"]`);
+    const { errors } = content.form;
+    await waitFor(async () => (await summaryLine(page)) === errors.summary[3]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    expect((await fieldsAsHeard(page)).email).toMatchObject({ invalid: 'true', description: errors.missing.email });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('posts exactly the expected fields once, however often the button is pressed, then shows the thank-you page', async () => {
     const { page } = await openPage(site, route);
     const posts = await interceptFormService(page);
