@@ -1,5 +1,5 @@
 /** The contact page and its form as a visitor sees and uses them, in both languages; the form service is never called. */
-import type { HTTPRequest, Page } from 'puppeteer';
+import type { HTTPRequest, Page, SerializedAXNode } from 'puppeteer';
 import { mailtoHref, site as config, whatsappHref } from '../../src/config/site';
 import arContact from '../../src/content/ar/contact';
 import enContact from '../../src/content/en/contact';
@@ -8,8 +8,9 @@ import enThankYou from '../../src/content/generated/en/thank-you';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
 import { pathFor } from '../../src/routes/paths';
+import { colors } from '../../src/styles/theme';
 import { contrast } from '../support/contrast';
-import { allByRole, byRole, linksOf, openPage, startSite, texts, waitFor, type Site } from './support/site';
+import { allByRole, axeViolations, byRole, linksOf, openPage, startSite, texts, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -41,6 +42,58 @@ const visitor = {
   mobile: '+971 50 123 4567',
   message: 'I would like to talk about a career change.\nWhen could we meet?',
 };
+
+const values = (page: Page) =>
+  page
+    .$$eval(`${form} :is(input, textarea):not([type="hidden"])`, (els) => els.map((el) => [el.getAttribute('name'), (el as HTMLInputElement).value]))
+    .then((pairs) => Object.fromEntries(pairs) as Record<string, string>);
+
+/** The script that shows errors arrives after the app starts (its own chunk); until then the browser's validation guards the form. */
+const errorsReady = (page: Page) => page.waitForFunction((selector) => document.querySelector<HTMLFormElement>(selector)?.noValidate === true, {}, form);
+
+/** Each field as assistive technology finds it: read from the accessibility tree, not from attributes. */
+async function fieldsAsHeard(page: Page) {
+  const heard: Record<string, { name?: string; invalid?: string; description?: string; focused: boolean }> = {};
+  for (const name of ['name', 'email', 'mobile', 'message']) {
+    const node = await page.accessibility.snapshot({ root: (await page.$(`${form} [name="${name}"]`))!, interestingOnly: false });
+    heard[name] = { name: node?.name, invalid: node?.invalid, description: node?.description, focused: node?.focused ?? false };
+  }
+  return heard;
+}
+
+const textOf = (node: SerializedAXNode | null): string =>
+  node ? (node.role === 'StaticText' ? node.name ?? '' : (node.children ?? []).map(textOf).join('')) : '';
+
+/** The summary's line as assistive technology has it: its role, how it is announced, its words. */
+async function statusAsHeard(page: Page) {
+  const node = await page.accessibility.snapshot({ root: (await page.$(`${form} [data-error-summary] [role="status"]`))!, interestingOnly: false });
+  return { role: node?.role, live: node?.live, text: textOf(node).trim() };
+}
+
+const summaryLine = (page: Page) => page.$eval(`${form} [data-error-summary] [role="status"]`, (line) => (line.textContent ?? '').trim());
+
+const summaryLinks = (page: Page) =>
+  page.$$eval(`${form} [data-error-summary] a`, (links) =>
+    links.filter((link) => link.checkVisibility()).map((link) => ({ text: (link as HTMLElement).innerText.trim(), href: link.getAttribute('href') })),
+  );
+
+/** Where each field's message is seen: under its own box, in which colour, with an icon before it. */
+const messagesSeen = (page: Page) =>
+  page.$$eval(`${form} :is(input, textarea)[aria-invalid="true"]`, (fields) =>
+    fields.map((field) => {
+      const message = document.getElementById(`${field.id}-error`)!;
+      const box = field.getBoundingClientRect();
+      const seen = message.getBoundingClientRect();
+      const [r, g, b] = getComputedStyle(message).color.match(/\d+/g)!.map(Number) as [number, number, number];
+      return {
+        name: field.getAttribute('name'),
+        visible: message.checkVisibility() && seen.height > 0,
+        underItsField: seen.top >= box.bottom && seen.top - box.bottom < 16 && seen.left < box.right && seen.right > box.left,
+        colour: `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`,
+        icon: message.querySelector('svg[aria-hidden="true"]')?.checkVisibility() ?? false,
+      };
+    }),
+  );
 
 describe.each([
   ['/contact', 'en', enContact, enThankYou],
@@ -148,7 +201,7 @@ describe.each([
     const { text, format } = content.form.mobileHint;
     expect(descriptions).toEqual([{ text: `${text} ${format}`, visible: true, betweenLabelAndField: true }]);
     // The format reads left to right inside Arabic text too.
-    expect(await page.$eval(`${form} bdi[dir="ltr"]`, (bdi) => bdi.textContent)).toBe(format);
+    expect(await page.$eval(`${form} [id$="-hint"] bdi[dir="ltr"]`, (bdi) => bdi.textContent)).toBe(format);
     await page.close();
   });
 
@@ -171,29 +224,150 @@ describe.each([
     await page.close();
   });
 
-  it('lets the browser stop an incomplete form, and keeps what was typed', async () => {
-    const { page } = await openPage(site, route);
+  it('stops an empty form, says what each field needs in the page’s words, announces it and moves to the first', async () => {
+    const { page, problems } = await openPage(site, route);
     const posts = await interceptFormService(page);
+    await errorsReady(page);
     await page.click(`${form} button[type="submit"]`);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    const { errors, labels } = content.form;
 
-    await fill(page, { name: visitor.name, email: visitor.email, message: visitor.message });
-    await page.click(`${form} button[type="submit"]`);
-    // Native validation moves to the first field left empty, and nothing is sent.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('mobile');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing is sent, and the visitor lands on the first field, which tells them why.
+    await waitFor(async () => (await summaryLine(page)) !== '');
     expect(posts).toHaveLength(0);
     expect(page.url()).toBe(`${site.origin}${route}`);
-    const values = await page.$$eval(`${form} :is(input, textarea):not([type="hidden"])`, (els) =>
-      els.map((el) => [el.getAttribute('name'), (el as HTMLInputElement).value]),
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+
+    // As assistive technology has it: each field invalid, its message its description (the mobile's hint kept).
+    const { text, format } = content.form.mobileHint;
+    expect(await fieldsAsHeard(page)).toEqual({
+      name: { name: labels.name, invalid: 'true', description: errors.missing.name, focused: true },
+      email: { name: labels.email, invalid: 'true', description: errors.missing.email, focused: false },
+      mobile: { name: labels.mobile, invalid: 'true', description: `${errors.missing.mobile} ${text} ${format}`, focused: false },
+      message: { name: labels.message, invalid: 'true', description: errors.missing.message, focused: false },
+    });
+    // The summary: how many, announced politely, and a link to each field with its message.
+    expect(await statusAsHeard(page)).toEqual({ role: 'status', live: 'polite', text: errors.summary[3] });
+    expect(await summaryLinks(page)).toEqual([
+      { text: errors.missing.name, href: '#contact-name' },
+      { text: errors.missing.email, href: '#contact-email' },
+      { text: errors.missing.mobile, href: '#contact-mobile' },
+      { text: errors.missing.message, href: '#contact-message' },
+    ]);
+    // Each message is seen under its own field, in the danger colour, after an icon (not colour alone).
+    expect(await messagesSeen(page)).toEqual(
+      ['name', 'email', 'mobile', 'message'].map((name) => ({ name, visible: true, underItsField: true, colour: colors.danger, icon: true })),
     );
-    expect(Object.fromEntries(values)).toEqual({ name: visitor.name, email: visitor.email, mobile: '', message: visitor.message, _gotcha: '' });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A link of the summary takes the visitor to its field.
+    await page.click(`${form} [data-error-summary] a[href="#contact-mobile"]`);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('mobile');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps what was typed, counts what is left, and clears each error as soon as its field is right', async () => {
+    const { page } = await openPage(site, route);
+    const posts = await interceptFormService(page);
+    await errorsReady(page);
+    const { errors } = content.form;
+    await fill(page, { name: visitor.name, email: visitor.email, message: visitor.message });
+    await page.click(`${form} button[type="submit"]`);
+    await waitFor(async () => (await summaryLine(page)) === errors.summary[0]);
+    expect(posts).toHaveLength(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('mobile');
+    expect(await values(page)).toEqual({ name: visitor.name, email: visitor.email, mobile: '', message: visitor.message, _gotcha: '' });
+    const heard = await fieldsAsHeard(page);
+    expect([heard.name?.invalid, heard.email?.invalid, heard.mobile?.invalid, heard.message?.invalid]).toEqual([undefined, undefined, 'true', undefined]);
+
+    // Pressed again with the same problem: the line is spoken again (a live region speaks a change), and reads the same.
+    const before = await page.$eval(`${form} [data-error-summary] [role="status"]`, (line) => line.textContent);
+    await page.click(`${form} button[type="submit"]`);
+    const after = await page.$eval(`${form} [data-error-summary] [role="status"]`, (line) => line.textContent);
+    expect(after).not.toBe(before);
+    expect(after?.trim()).toBe(before?.trim());
+
+    // Typing the number clears its error at once: no error left, no summary.
+    await page.type(`${form} [name="mobile"]`, visitor.mobile);
+    expect((await fieldsAsHeard(page)).mobile).toEqual({ name: content.form.labels.mobile, invalid: undefined, description: `${content.form.mobileHint.text} ${content.form.mobileHint.format}`, focused: true });
+    expect(await summaryLinks(page)).toEqual([]);
+    expect(await summaryLine(page)).toBe('');
+
+    // A field emptied after the first attempt is checked again as the visitor leaves it.
+    await page.click(`${form} [name="name"]`, { count: 3 });
+    await page.keyboard.press('Backspace');
+    expect((await fieldsAsHeard(page)).name?.invalid).toBeUndefined();
+    await page.keyboard.press('Tab');
+    expect((await fieldsAsHeard(page)).name).toMatchObject({ invalid: 'true', description: errors.missing.name });
+    expect(await summaryLine(page)).toBe(errors.summary[0]);
+    await page.close();
+  });
+
+  it('refuses a number and an address that cannot be one, saying how to write them', async () => {
+    const { page } = await openPage(site, route);
+    const posts = await interceptFormService(page);
+    await errorsReady(page);
+    const { errors } = content.form;
+    await fill(page, { ...visitor, email: 'a@b', mobile: 'abc123' });
+    await page.click(`${form} button[type="submit"]`);
+    await waitFor(async () => (await summaryLine(page)) === errors.summary[1]);
+    expect(posts).toHaveLength(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    const says = ({ text, example }: { text: string; example: string }) => `${text} ${example}`;
+    const { text, format } = content.form.mobileHint;
+    const heard = await fieldsAsHeard(page);
+    expect(heard.email).toMatchObject({ invalid: 'true', description: says(errors.format.email) });
+    expect(heard.mobile).toMatchObject({ invalid: 'true', description: `${says(errors.format.mobile)} ${text} ${format}` });
+    expect(await summaryLinks(page)).toEqual([
+      { text: says(errors.format.email), href: '#contact-email' },
+      { text: says(errors.format.mobile), href: '#contact-mobile' },
+    ]);
+    // The examples read left to right inside Arabic text too.
+    expect(await page.$$eval(`${form} [id$="-error"]:not([hidden]) bdi[dir="ltr"]`, (els) => els.map((el) => el.textContent))).toEqual([
+      errors.format.email.example,
+      errors.format.mobile.example,
+    ]);
+    expect(await values(page)).toEqual({ ...visitor, email: 'a@b', mobile: 'abc123', _gotcha: '' });
+
+    // Put right, the form posts natively, once.
+    for (const name of ['email', 'mobile'] as const) {
+      await page.click(`${form} [name="${name}"]`, { count: 3 });
+      await page.keyboard.press('Backspace');
+      await page.type(`${form} [name="${name}"]`, visitor[name]);
+    }
+    expect(await summaryLine(page)).toBe('');
+    // The button locks as the post leaves (read in the page: once the post is on its way, the page is navigating).
+    const locked = await page.$eval(`${form} button[type="submit"]`, async (button) => {
+      (button as HTMLButtonElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return (button as HTMLButtonElement).disabled;
+    });
+    expect(locked).toBe(true);
+    await waitFor(() => posts.length > 0);
+    expect(posts).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(posts[0]?.postData() ?? ''))).toMatchObject({ email: visitor.email, mobile: visitor.mobile });
+    await posts[0]?.abort();
+    await page.close();
+  });
+
+  it('shows the same errors when the app renders the page (reached by a link from another page)', async () => {
+    const { page, problems } = await openPage(site, pathFor('home', locale));
+    await page.click(`#site-nav a[href="${route}"]`);
+    await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, {}, content.hero.title);
+    await errorsReady(page);
+    await page.click(`${form} button[type="submit"]`);
+    const { errors } = content.form;
+    await waitFor(async () => (await summaryLine(page)) === errors.summary[3]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    expect((await fieldsAsHeard(page)).email).toMatchObject({ invalid: 'true', description: errors.missing.email });
+    expect(problems).toEqual([]);
     await page.close();
   });
 
   it('posts exactly the expected fields once, however often the button is pressed, then shows the thank-you page', async () => {
     const { page } = await openPage(site, route);
     const posts = await interceptFormService(page);
+    await errorsReady(page);
     await fill(page, visitor);
     // A double press, then a submit by script, all before the first post can leave; then the button's state.
     const button = await page.$eval(form, async (f) => {
@@ -227,6 +401,26 @@ describe.each([
     expect(await texts(page, 'h1')).toEqual([thankYou.title]);
     await page.close();
   });
+});
+
+it('leaves the checks to the browser without JavaScript: the same rules guard the post', async () => {
+  const { page } = await openPage(site, '/ar/contact', { javaScript: false });
+  const posts = await interceptFormService(page);
+  expect(await page.$eval(form, (f) => f.hasAttribute('novalidate'))).toBe(false);
+  expect(await page.$eval(form, (f) => (f as HTMLFormElement).checkValidity())).toBe(false);
+  await page.click(`${form} button[type="submit"]`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(posts).toHaveLength(0);
+  // The patterns compiled (one that does not is ignored) and refuse what the script refuses.
+  await fill(page, { ...visitor, email: 'a@b', mobile: 'abc123' });
+  const mismatches = await page.$$eval(`${form} :is(input, textarea):not([type="hidden"])`, (fields) =>
+    fields.filter((field) => !(field as HTMLInputElement).validity.valid).map((field) => [field.getAttribute('name'), (field as HTMLInputElement).validity.patternMismatch]),
+  );
+  expect(mismatches).toEqual([['email', true], ['mobile', true]]);
+  await page.click(`${form} button[type="submit"]`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(posts).toHaveLength(0);
+  await page.close();
 });
 
 it('submits without JavaScript too: the form is plain HTML', async () => {

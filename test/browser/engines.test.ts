@@ -299,5 +299,48 @@ describe.each(engines)('%s', (engine) => {
       ]);
       expect(await driver.errors()).toEqual([]);
     });
+
+    it('refuses a number and an address that cannot be one, by the same patterns, and says so in the page’s words', async () => {
+      await open(driver, pathFor('contact', locale), 1280);
+      const form = 'main form';
+      // The errors' script is its own chunk, attached once it has arrived.
+      await waitInPage(driver, (form) => document.querySelector<HTMLFormElement>(form)?.noValidate === true, [form], { what: 'the form’s errors attached' });
+      const visitor = { name: 'Layla Haddad', email: 'a@b', mobile: 'abc123', message: 'When could we meet?' };
+      for (const [name, value] of Object.entries(visitor)) await driver.type(`${form} [name="${name}"]`, value);
+      // This engine compiled both patterns (one that does not compile is ignored, and refuses nothing).
+      expect(
+        await driver.evaluate(
+          (form) => ['email', 'mobile'].map((name) => document.querySelector<HTMLInputElement>(`${form} [name="${name}"]`)!.validity.patternMismatch),
+          form,
+        ),
+      ).toEqual([true, true]);
+      const before = site.posts.length;
+      await driver.click({ role: 'button', name: content.form.submit, within: form });
+      const { errors } = content.form;
+      await waitInPage(driver, (form, line) => document.querySelector(`${form} [role="status"]`)?.textContent === line, [form, errors.summary[1]], {
+        what: 'the summary’s line',
+      });
+      const shown = await driver.evaluate((form) => {
+        const fields = Array.from(document.querySelectorAll<HTMLInputElement>(`${form} [aria-invalid="true"]`));
+        return {
+          focused: document.activeElement?.getAttribute('name'),
+          invalid: fields.map((field) => field.name),
+          messages: fields.map((field) =>
+            (field.getAttribute('aria-describedby') ?? '')
+              .split(' ')
+              .map((id) => document.getElementById(id)?.innerText.trim())
+              .join(' '),
+          ),
+        };
+      }, form);
+      const { text, format } = content.form.mobileHint;
+      expect(shown).toEqual({
+        focused: 'email',
+        invalid: ['email', 'mobile'],
+        messages: [`${errors.format.email.text} ${errors.format.email.example}`, `${errors.format.mobile.text} ${errors.format.mobile.example} ${text} ${format}`],
+      });
+      expect(site.posts.length).toBe(before);
+      expect(await driver.errors()).toEqual([]);
+    });
   });
 });

@@ -28,6 +28,24 @@ const contact: ContactContent = {
       { text: 'privacy policy', href: pathFor('privacy', 'en') },
       ' explains how we look after them.',
     ],
+    errors: {
+      summary: [
+        'One field needs your attention',
+        'Two fields need your attention',
+        'Three fields need your attention',
+        'Four fields need your attention',
+      ],
+      missing: {
+        name: 'Enter your full name',
+        email: 'Enter your email address',
+        mobile: 'Enter your mobile number',
+        message: 'Write your message: a line or two is enough',
+      },
+      format: {
+        email: { text: 'Enter your email address in full, for example', example: 'name@example.com' },
+        mobile: { text: 'Enter your mobile number with the country code, for example', example: '+971 50 123 4567' },
+      },
+    },
   },
   details: {
     title: 'Other ways to reach us',

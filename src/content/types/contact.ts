@@ -2,6 +2,12 @@ import type { PageMetaContent, RichText } from './common';
 
 export type ContactField = 'name' | 'email' | 'mobile' | 'message';
 
+/** What to do about a field's value that is not in its format: `text`, then `example` set left to right, in either language. */
+export interface FormatMessage {
+  text: string;
+  example: string;
+}
+
 export interface ContactContent {
   meta: PageMetaContent;
   hero: { eyebrow: string; title: string; lead: string };
@@ -25,6 +31,22 @@ export interface ContactContent {
     /** The spam trap's label; no person sees or hears it. */
     trapLabel: string;
     privacy: RichText;
+    /**
+     * What the form says when it cannot be sent, shown and announced in the page's language.
+     * Each message says what is wrong and how to put it right, with no full stop (it stands
+     * alone under its field, and as a link in the list above the form).
+     */
+    errors: {
+      /**
+       * The line above the list of fields to fix, by how many there are: one field, two,
+       * three, all four. Announced when the visitor presses the button.
+       */
+      summary: [one: string, two: string, three: string, four: string];
+      /** A field left empty. */
+      missing: Record<ContactField, string>;
+      /** An address or a number that cannot be one. */
+      format: Record<'email' | 'mobile', FormatMessage>;
+    };
   };
   details: {
     title: string;
