@@ -1,8 +1,8 @@
 /** The contact page and its form as a visitor sees and uses them, in both languages; the form service is never called. */
 import type { HTTPRequest, Page, SerializedAXNode } from 'puppeteer';
 import { mailtoHref, site as config, whatsappHref } from '../../src/config/site';
-import arContact from '../../src/content/ar/contact';
-import enContact from '../../src/content/en/contact';
+import arContact from '../../src/content/generated/ar/contact';
+import enContact from '../../src/content/generated/en/contact';
 import arThankYou from '../../src/content/generated/ar/thank-you';
 import enThankYou from '../../src/content/generated/en/thank-you';
 import arUi from '../../src/content/generated/ar/ui';

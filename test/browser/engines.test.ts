@@ -13,8 +13,8 @@
 import { services } from '../../src/config/services';
 import { site as config } from '../../src/config/site';
 import arBlog from '../../src/content/ar/blog';
-import arContact from '../../src/content/ar/contact';
-import enContact from '../../src/content/en/contact';
+import arContact from '../../src/content/generated/ar/contact';
+import enContact from '../../src/content/generated/en/contact';
 import arThankYou from '../../src/content/generated/ar/thank-you';
 import enThankYou from '../../src/content/generated/en/thank-you';
 import { headerNav } from '../../src/components/layout/nav-items';

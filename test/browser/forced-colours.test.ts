@@ -5,8 +5,8 @@
  */
 import { serviceKeys } from '../../src/config/services';
 import { headerNav } from '../../src/components/layout/nav-items';
-import arContact from '../../src/content/ar/contact';
-import enContact from '../../src/content/en/contact';
+import arContact from '../../src/content/generated/ar/contact';
+import enContact from '../../src/content/generated/en/contact';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
 import { locales } from '../../src/i18n/locale';

@@ -1,5 +1,5 @@
-import arContact from '../../src/content/ar/contact';
-import enContact from '../../src/content/en/contact';
+import arContact from '../../src/content/generated/ar/contact';
+import enContact from '../../src/content/generated/en/contact';
 import { checkedFields, fieldRules, problemWith } from '../../src/pages/contact/field-rules';
 
 describe('the contact form’s field rules', () => {

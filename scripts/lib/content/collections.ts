@@ -11,6 +11,7 @@ import type { Locale } from '../../../src/config/site';
 import { labelledStats } from '../../../src/config/stats';
 import { aboutSchema } from '../../../src/content/schema/about';
 import { blogSchema } from '../../../src/content/schema/blog';
+import { contactSchema } from '../../../src/content/schema/contact';
 import { bookingSchema } from '../../../src/content/schema/booking';
 import { figuresSchema } from '../../../src/content/schema/figures';
 import { founderSchema } from '../../../src/content/schema/founder';
@@ -123,6 +124,7 @@ export const collections: Collection[] = [
     assemble: (words, _locale, compiled) => withOffers(words, compiled),
   }),
   define({ name: 'blog', dir: 'src/content/pages/blog', label: 'Blog (list and post pages)', schema: blogSchema, type: { name: 'BlogWordsContent', module: 'blog' } }),
+  define({ name: 'contact', dir: 'src/content/pages/contact', label: 'Contact page', schema: contactSchema, type: { name: 'ContactContent', module: 'contact' } }),
   define({ name: 'privacy', dir: 'src/content/pages/privacy', label: 'Privacy policy', schema: legalSchema, type: { name: 'LegalContent', module: 'legal' } }),
   define({
     name: 'terms',
