@@ -10,7 +10,7 @@ import type { BlogContent, BlogPostMeta } from '../../src/content/types/blog';
 import { formatDate } from '../../src/i18n/dates';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
-import { allByRole, byRole, head, linksOf, openPage, startSite, structuredData, texts, waitFor, type Site } from './support/site';
+import { allByRole, byRole, head, headingsInAccessibilityTree, linksOf, openPage, startSite, structuredData, texts, waitFor, type Site } from './support/site';
 import { compiledBody } from '../support/post-body';
 
 let site: Site;
@@ -165,9 +165,11 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
   (route, locale, post) => {
     const blog: BlogContent = blogs[locale];
 
-    it('shows the way back, category, date, author, title, featured image, body and the call to book', async () => {
+    it('shows the way back, category, date, author, title, featured image, body and the call to book, every heading listed to a screen reader', async () => {
       const { page, response } = await openPage(site, route);
       expect(response?.status()).toBe(200);
+      // At once, with nothing scrolled into view: each heading of the page, the body's included, is in the accessibility tree.
+      expect(await headingsInAccessibilityTree(page)).toBe(await page.$$eval('h1, h2, h3, h4, h5, h6', (all) => all.length));
       expect(await page.$eval('main article a', (a) => [a.getAttribute('href'), a.textContent])).toEqual([
         pathFor('blog', locale),
         blog.postPage.backToBlog,
