@@ -106,8 +106,11 @@ const List = styled.ul`
   display: grid;
   gap: 0.25rem;
 
+  /* Wrapping onto a second row when the words need more room than the bar has (a visitor's own
+     letter and word spacing, WCAG 1.4.12), rather than pushing the button off the page. */
   ${media.nav} {
     display: flex;
+    flex-wrap: wrap;
     justify-content: center;
     gap: 0.25rem;
   }
