@@ -28,6 +28,7 @@ const ar: UiStrings = {
     hint: 'اقرأ هذه الصفحة بالإنجليزية',
   },
   newTab: '(يفتح في علامة تبويب جديدة)',
+  comma: '، ',
   currency: 'درهم',
   breadcrumb: 'مسار التنقل',
   footer: {

@@ -32,6 +32,8 @@ const en = {
     hint: 'Read this page in Arabic',
   },
   newTab: '(opens in a new tab)',
+  /** Between the parts of a name read out, as in 'Pay, Life Coaching'. */
+  comma: ', ',
   /** The accessible name of the dirham sign drawn beside prices. */
   currency: 'AED',
   breadcrumb: 'Breadcrumb',

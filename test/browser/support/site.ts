@@ -245,3 +245,8 @@ export async function headingsInAccessibilityTree(page: Page): Promise<number> {
   await cdp.detach();
   return nodes.filter((node) => !node.ignored && node.role?.value === 'heading').length;
 }
+
+/** The name Chromium's accessibility tree gives an element: what a screen reader says for it, spaces included. */
+export async function computedName(page: Page, element: ElementHandle<Node>): Promise<string> {
+  return (await page.accessibility.snapshot({ root: element, interestingOnly: false }))?.name ?? '';
+}
