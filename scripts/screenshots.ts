@@ -26,8 +26,6 @@ async function main() {
         await page.setViewport({ width, height: width < 600 ? 812 : 900, deviceScaleFactor: 1 });
         await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
         await page.waitForSelector('html[data-ready]');
-        // A full-page capture does not render what `content-visibility: auto` skips off screen (long post bodies).
-        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         // Walk down the page so lazy images load before the full-page capture.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {

@@ -74,9 +74,7 @@ function checkBody(tokens: Token[], file: string): void {
 
 /**
  * Each `##` heading and what follows it becomes a <section>: the outline is
- * explicit, and the page lays a section out only as it nears the screen
- * (content-visibility), which keeps a long article from blocking the main
- * thread on a phone.
+ * explicit in the HTML.
  */
 const sectioned = (html: string): string =>
   html

@@ -83,8 +83,8 @@ export const pageRegistry: Partial<Record<RouteKey, AnyPage>> = {
   }),
   contact: page(
     () => import(/* webpackChunkName: "page-contact" */ '../pages/contact/contact-page'),
-    () => import(/* webpackChunkName: "content-contact-en" */ '../content/en/contact'),
-    () => import(/* webpackChunkName: "content-contact-ar" */ '../content/ar/contact'),
+    () => import(/* webpackChunkName: "content-contact-en" */ '../content/generated/en/contact'),
+    () => import(/* webpackChunkName: "content-contact-ar" */ '../content/generated/ar/contact'),
   ),
   privacy: page(
     () => import(/* webpackChunkName: "page-legal" */ '../pages/legal/legal-page'),

@@ -100,6 +100,9 @@ h1, h2, h3, h4 {
   font-weight: 750;
   letter-spacing: -0.02em;
   text-wrap: balance;
+  /* A word longer than its column (large type on a phone, spaced out by the visitor: WCAG 1.4.12)
+     breaks rather than widen the page; 'anywhere', unlike 'break-word', lets a grid column shrink. */
+  overflow-wrap: anywhere;
 }
 
 html[lang='ar'] :is(h1, h2, h3, h4) {

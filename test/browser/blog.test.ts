@@ -10,7 +10,7 @@ import type { BlogContent, BlogPostMeta } from '../../src/content/types/blog';
 import { formatDate } from '../../src/i18n/dates';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
-import { allByRole, byRole, head, linksOf, openPage, startSite, structuredData, texts, waitFor, type Site } from './support/site';
+import { allByRole, byRole, computedName, head, headingsInAccessibilityTree, linksOf, openPage, startSite, structuredData, texts, waitFor, type Site } from './support/site';
 import { compiledBody } from '../support/post-body';
 
 let site: Site;
@@ -25,6 +25,7 @@ const byDate = (posts: BlogPostMeta[]) => [...posts].sort((a, b) => Date.parse(b
 
 interface Card {
   href: string | null;
+  /** The link's name in the accessibility tree. */
   linkName: string;
   date: string | null;
   dateText: string;
@@ -44,7 +45,8 @@ const cards = async (page: Page, blog: BlogContent): Promise<Card[]> =>
     (await cardItems(page, blog)).map(async (item) => {
       const [link] = await allByRole(page, 'link', { within: item });
       const [heading] = await allByRole(page, 'heading', { level: 2, within: item });
-      const linkName = link ? await link.evaluate((a) => a.textContent ?? '') : '';
+      // As a screen reader says it: Chromium's computed name, which puts a space between boxes.
+      const linkName = link ? await computedName(page, link) : '';
       return item.evaluate(
         (li, href, linkName, title, titleLang) => {
           const img = li.querySelector('img');
@@ -165,9 +167,11 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
   (route, locale, post) => {
     const blog: BlogContent = blogs[locale];
 
-    it('shows the way back, category, date, author, title, featured image, body and the call to book', async () => {
+    it('shows the way back, category, date, author, title, featured image, body and the call to book, every heading listed to a screen reader', async () => {
       const { page, response } = await openPage(site, route);
       expect(response?.status()).toBe(200);
+      // At once, with nothing scrolled into view: each heading of the page, the body's included, is in the accessibility tree.
+      expect(await headingsInAccessibilityTree(page)).toBe(await page.$$eval('h1, h2, h3, h4, h5, h6', (all) => all.length));
       expect(await page.$eval('main article a', (a) => [a.getAttribute('href'), a.textContent])).toEqual([
         pathFor('blog', locale),
         blog.postPage.backToBlog,
@@ -318,7 +322,7 @@ describe('English on the Arabic blog pages', () => {
       for (const post of shown) {
         const image = route === pathFor('blog', 'ar') ? post.thumbnailImage : post.featuredImage;
         expect(values).toEqual(expect.arrayContaining([post.title, image.alt, fallbackTitle(post.title)]));
-        if (route === pathFor('blog', 'ar')) expect(values).toEqual(expect.arrayContaining([post.excerpt, `: ${post.title}`]));
+        if (route === pathFor('blog', 'ar')) expect(values).toEqual(expect.arrayContaining([post.excerpt]));
       }
       await page.close();
     },

@@ -17,7 +17,7 @@ import type { LegalContent } from '../../src/content/types/legal';
 import { formatNumber, isoDate } from '../../src/i18n/format';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
-import { allByRole, byRole, openPage, startSite, textsOf, waitFor, type Site } from './support/site';
+import { allByRole, byRole, headingsInAccessibilityTree, openPage, startSite, textsOf, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -29,7 +29,6 @@ const localeOf = (route: string) => (route.startsWith('/ar') ? 'ar' : 'en');
 const contents = (page: Page, content: LegalContent) => byRole(page, 'navigation', { name: content.contents });
 const contentsLinks = async (page: Page, content: LegalContent) =>
   (await allByRole(page, 'link', { within: await contents(page, content) })).map((link) => link.evaluate((a) => a.getAttribute('href')));
-// textContent, not innerText: sections far below the fold are not laid out (content-visibility) until read.
 const articleText = (page: Page) => page.$eval('main article', (article) => article.textContent ?? '');
 
 describe.each([
@@ -38,8 +37,10 @@ describe.each([
   ['/terms-and-conditions', enTerms, 11],
   ['/ar/terms-and-conditions', arTerms, 11],
 ] as const)('%s', (route, content, count) => {
-  it(`has ${count} sections, one numbered h2 each, in the order of its table of contents`, async () => {
+  it(`has ${count} sections, one numbered h2 each, in the order of its table of contents, every heading listed to a screen reader`, async () => {
     const { page } = await openPage(site, route);
+    // At once, with nothing scrolled into view: each heading of the page is in the accessibility tree.
+    expect(await headingsInAccessibilityTree(page)).toBe(await page.$$eval('h1, h2, h3, h4, h5, h6', (all) => all.length));
     const headings = await allByRole(page, 'heading', { level: 2, within: await byRole(page, 'main') });
     expect(await textsOf(headings)).toEqual(content.sections.map((s, i) => `${formatNumber(i + 1, localeOf(route))}. ${s.title}`));
     expect(content.sections).toHaveLength(count);

@@ -3,6 +3,8 @@ import arAbout from '../../src/content/generated/ar/about';
 import enAbout from '../../src/content/generated/en/about';
 import enLifeCoaching from '../../src/content/generated/en/service-pages/life-coaching';
 import enServices from '../../src/content/generated/en/services';
+import arUi from '../../src/content/generated/ar/ui';
+import enUi from '../../src/content/generated/en/ui';
 import { pathFor } from '../../src/routes/paths';
 import { chunkNameOf, chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
 import type { HTTPRequest, Page } from 'puppeteer';
@@ -92,6 +94,47 @@ describe('the header on the grid', () => {
     const at = await edges(page);
     expect(at.end).toBeLessThanOrEqual(at.columnEnd);
     expect(at.start).toBe(at.columnStart);
+    await page.close();
+  });
+});
+
+describe('the menu on a phone', () => {
+  it.each(['en', 'ar'] as const)('in %s: closes on a click outside the header, and when the window grows to the full navigation', async (locale) => {
+    const ui = locale === 'ar' ? arUi : enUi;
+    const { page } = await openPage(site, pathFor('services', locale), { width: 375 });
+    const header = (await page.$('[data-site-header]'))!;
+    const button = await byRole(page, 'button', { name: ui.menu.open, within: header });
+    const expanded = () => button.evaluate((b) => b.getAttribute('aria-expanded'));
+
+    await button.click();
+    expect(await expanded()).toBe('true');
+    // A tap on the page below the open panel, on words, not on a link.
+    const spot = await page.evaluate(() => {
+      const x = 8;
+      for (let y = innerHeight - 8; y > 0; y -= 8) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !hit.closest('header, a, button, input, textarea, summary, label')) return { x, y };
+      }
+      return null;
+    });
+    expect(spot).not.toBeNull();
+    await page.mouse.click(spot!.x, spot!.y);
+    expect(await expanded()).toBe('false');
+    expect(new URL(page.url()).pathname).toBe(pathFor('services', locale));
+
+    // The button itself still opens and closes it.
+    await button.click();
+    await button.click();
+    expect(await expanded()).toBe('false');
+
+    // Open, then the window widens past the breakpoint where the links move into the bar.
+    await button.click();
+    expect(await expanded()).toBe('true');
+    await page.setViewport({ width: 1280, height: 900 });
+    await waitFor(async () => (await expanded()) === 'false', 2000);
+    // Back to a phone's width: the menu stays closed.
+    await page.setViewport({ width: 375, height: 900 });
+    expect(await page.$eval('[data-site-nav]', (nav) => nav.checkVisibility())).toBe(false);
     await page.close();
   });
 });

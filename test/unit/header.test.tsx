@@ -53,6 +53,23 @@ describe('header', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the menu on a click outside the header, not on one inside it', async () => {
+    await renderApp('/');
+    const nav = await openMenu();
+    fireEvent.click(nav);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('main'));
+    });
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    // The button opens it again, and closes it, by itself.
+    await openMenu();
+    await act(async () => {
+      fireEvent.click(menuButton());
+    });
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('links every item, the logo and the call to action within Arabic', async () => {
     await renderApp('/ar');
     const nav = await openMenu();

@@ -5,7 +5,6 @@ import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, media, radii, shadow } from '../../styles/theme';
 import { ButtonLink } from '../ui/button';
-import { VisuallyHidden } from '../ui/visually-hidden';
 import { BlogImage } from './blog-image';
 import { PostByline } from './post-byline';
 
@@ -115,9 +114,19 @@ export function PostCard({ post, words, readMore, sizes, priority = false, featu
       <PostByline post={post} words={words} />
       <Heading {...lang}>{post.title}</Heading>
       {excerpt && <Excerpt {...lang}>{post.excerpt}</Excerpt>}
-      <ButtonLink href={pathFor('blogPost', locale, { slug: post.slug })} variant="outline" size="sm" arrow>
+      <ButtonLink
+        href={pathFor('blogPost', locale, { slug: post.slug })}
+        variant="outline"
+        size="sm"
+        arrow
+        name={
+          <>
+            {`${readMore}: `}
+            <span {...lang}>{post.title}</span>
+          </>
+        }
+      >
         {readMore}
-        <VisuallyHidden {...lang}>{`: ${post.title}`}</VisuallyHidden>
       </ButtonLink>
     </Card>
   );

@@ -12,7 +12,7 @@ import { Container } from '../ui/layout';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { headerNav, isActivePath } from './nav-items';
-import { colors, layout, media, radii, shadow } from '../../styles/theme';
+import { breakpoints, colors, layout, media, radii, shadow } from '../../styles/theme';
 
 const Bar = styled.header`
   position: sticky;
@@ -106,8 +106,11 @@ const List = styled.ul`
   display: grid;
   gap: 0.25rem;
 
+  /* Wrapping onto a second row when the words need more room than the bar has (a visitor's own
+     letter and word spacing, WCAG 1.4.12), rather than pushing the button off the page. */
   ${media.nav} {
     display: flex;
+    flex-wrap: wrap;
     justify-content: center;
     gap: 0.25rem;
   }
@@ -169,6 +172,7 @@ export function Header() {
   const { locale, ui } = useLocale();
   const [path] = useLocation();
   const { open, toggle, close } = useMenuStore();
+  const barRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
 
@@ -178,6 +182,9 @@ export function Header() {
   const { prefetchWhenIdle } = useNavigation();
   useEffect(() => prefetchWhenIdle(headerNav.map(({ key }) => pathFor(key, locale))), [prefetchWhenIdle, locale]);
 
+  // An open menu closes on Escape, on a click or tap anywhere outside the header (the menu button
+  // toggles it itself), and when the window grows wide enough for the links to sit in the bar,
+  // where the button is hidden and could no longer say the menu is open.
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -186,8 +193,21 @@ export function Header() {
         buttonRef.current?.focus();
       }
     };
+    const onClick = (event: MouseEvent) => {
+      if (!barRef.current?.contains(event.target as Node)) close();
+    };
+    const wide = window.matchMedia?.(`(min-width: ${breakpoints.nav})`);
+    const onWide = () => {
+      if (wide?.matches) close();
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    wide?.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+      wide?.removeEventListener('change', onWide);
+    };
   }, [open, close]);
 
   // Tab on past the menu's last link closes it, so the focus never lands on what the panel covers.
@@ -200,7 +220,7 @@ export function Header() {
   // The button comes right before the panel it opens, so that the menu is read, and tabbed
   // through, straight after it; on wide screens the button is hidden and the links sit in the bar.
   return (
-    <Bar data-print="hide" data-site-header="">
+    <Bar ref={barRef} data-print="hide" data-site-header="">
       <Row>
         <Logo onNavigate={close} />
         <MenuButton

@@ -19,8 +19,14 @@ const Link = styled(AppLink)`
   }
 `;
 
-/* As wide as its longer line, 'Noor Coaching &': a box set wider keeps the width it is set, not the text's. */
+/* As wide as its longer line, 'Noor Coaching &': a box set wider keeps the width it is set, not the text's.
+   Below 360 px the mark stands alone: the name, squeezed to three lines, ran under the menu button,
+   by 24 px once a visitor spaced its letters out (WCAG 1.4.12). The link's label still names it. */
 const Name = styled.span`
+  display: none;
+  ${media.xs} {
+    display: block;
+  }
   max-width: 8.5rem;
   font-size: 0.95rem;
   font-weight: 750;

@@ -1,8 +1,8 @@
 import { paidOffers } from '../../config/pricing';
 import type { ServiceKey } from '../../config/services';
 import type { OffersContent } from '../../content/types/offers';
+import { useLocale } from '../../i18n/locale-context';
 import { ButtonLink } from '../ui/button';
-import { VisuallyHidden } from '../ui/visually-hidden';
 import { OfferCard } from './offer-card';
 import { Price } from './price';
 
@@ -17,6 +17,7 @@ interface PaidCardProps {
 export function PaidCard({ service, offers, popular = false }: PaidCardProps) {
   const words = offers.services[service];
   const offer = paidOffers[service];
+  const { ui } = useLocale();
   return (
     <OfferCard
       title={words.name}
@@ -31,10 +32,9 @@ export function PaidCard({ service, offers, popular = false }: PaidCardProps) {
       note={`${words.duration} · ${offers.vatNote}`}
       description={words.description}
       action={
-        <ButtonLink href={offer.paymentUrl} external arrow block>
+        // Three 'Pay' links on one page: say which, to those who hear the page.
+        <ButtonLink href={offer.paymentUrl} external arrow block name={`${offers.payLabel}${ui.comma} ${words.name}`}>
           {offers.payLabel}
-          {/* Three 'Pay' links on one page: say which, to those who hear the page. */}
-          <VisuallyHidden>{`, ${words.name}`}</VisuallyHidden>
         </ButtonLink>
       }
     />

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
 import { ArrowIcon } from '../icons/icons';
+import { VisuallyHidden } from './visually-hidden';
 import { colors, motion, radii } from '../../styles/theme';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline';
@@ -82,14 +83,22 @@ interface ButtonLinkProps {
   arrow?: boolean;
   /** Fills the width of its container, as at the foot of a card. */
   block?: boolean;
+  /**
+   * What assistive technology calls the link when its words alone do not say which one it is
+   * (three 'Pay' on a page): it starts with the words shown (WCAG 2.5.3). The shown words are
+   * then hidden from it and this is read instead, as one run of text: a hidden part beside the
+   * shown one sits in a box of its own, and browsers put a space between boxes ('Read More : …').
+   */
+  name?: ReactNode;
 }
 
-export function ButtonLink({ href, children, variant = 'primary', size = 'md', external = false, arrow = false, block = false }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'primary', size = 'md', external = false, arrow = false, block = false, name }: ButtonLinkProps) {
   // data-button: its border in forced colours (src/styles/global-css.ts).
   const shared = { href, $variant: variant, $size: size, 'data-block': block ? '' : undefined, 'data-button': '' };
   const inner = (
     <>
-      <span>{children}</span>
+      <span aria-hidden={name ? true : undefined}>{children}</span>
+      {name && <VisuallyHidden>{name}</VisuallyHidden>}
       {arrow && <ArrowIcon />}
     </>
   );

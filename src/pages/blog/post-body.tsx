@@ -17,14 +17,10 @@ const Prose = styled.div`
 
   & > * + *, section > * + * { margin-top: 1.15em; }
 
-  /* One section per h2 (scripts/lib/posts.ts), laid out only as it nears the screen; the
-     reserved height is replaced by the real one once seen. Block size only: a one-value
-     contain-intrinsic-size would reserve a width too. */
-  & > section {
-    margin-top: 2.1em;
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto 36rem;
-  }
+  /* One section per h2 (scripts/lib/posts.ts). Laid out with the rest of the page, not
+     content-visibility: Chromium leaves a skipped section's headings out of the accessibility
+     tree, so a screen reader's list of headings missed half the article. */
+  & > section { margin-top: 2.1em; }
 
   h2 {
     font-size: clamp(1.5rem, 3.6vw, 1.875rem);

@@ -86,10 +86,10 @@ const Channels = styled.ul`
     color: ${colors.brand};
     font-weight: 650;
     text-underline-offset: 0.2em;
+    /* The address and the number wrap where the column is too narrow for them (a phone, with the
+       letters spaced out by the visitor: WCAG 1.4.12) rather than widen the page. */
     overflow-wrap: anywhere;
   }
-
-  bdi { white-space: nowrap; }
 `;
 
 const Reply = styled.p`

@@ -73,12 +73,6 @@ const Article = styled.article`
     margin-top: clamp(2.5rem, 5vw, 3.25rem);
   }
 
-  /* Long text: the browser lays out and paints a section only as it nears the screen. */
-  section {
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto 28rem;
-  }
-
   h2 {
     display: flex;
     gap: 0.75rem;

@@ -150,8 +150,8 @@ interface Hosting {
 export const hosting: Hosting = JSON.parse(readFileSync(path.join(__dirname, '../../../firebase.json'), 'utf8')).hosting;
 
 // Testing Library's own queries, run in the page: the browser tests find elements as the unit tests
-// do, by role, accessible name and text, from the DOM (not Chromium's tree, which leaves out sections
-// not yet laid out and names text as CSS transforms it).
+// do, by role, accessible name and text, from the DOM (not Chromium's tree, which names text as CSS
+// transforms it). What a screen reader is given is checked against Chromium's tree itself, below.
 export const queriesSource = readFileSync(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8');
 
 interface RoleQuery {
@@ -251,4 +251,20 @@ export function jsonLdIds(graph: unknown): { defined: Set<string>; referenced: S
 export async function head(site: Site, route: string): Promise<{ status: number; location: string | null; headers: Headers; body: string }> {
   const response = await fetch(`${site.origin}${route}`, { redirect: 'manual' });
   return { status: response.status, location: response.headers.get('location'), headers: response.headers, body: await response.text() };
+}
+
+/**
+ * How many headings Chromium's accessibility tree holds (ignored nodes left out): the list a screen
+ * reader offers. What the browser skips laying out (`content-visibility: auto`) is missing from it.
+ */
+export async function headingsInAccessibilityTree(page: Page): Promise<number> {
+  const cdp = await page.createCDPSession();
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  return nodes.filter((node) => !node.ignored && node.role?.value === 'heading').length;
+}
+
+/** The name Chromium's accessibility tree gives an element: what a screen reader says for it, spaces included. */
+export async function computedName(page: Page, element: ElementHandle<Node>): Promise<string> {
+  return (await page.accessibility.snapshot({ root: element, interestingOnly: false }))?.name ?? '';
 }
