@@ -16,7 +16,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'test-results/', 'src/assets/generated/', 'src/content/blog/generated/', 'src/content/generated/'] },
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'test-results/', 'src/assets/generated/', 'src/content/blog/generated/', 'src/content/generated/', 'src/config/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.recommended,
@@ -37,15 +37,23 @@ export default tseslint.config(
     },
   },
   {
-    // The content schemas check the data files at build (scripts/compile-content.ts); the app takes only their types.
+    // The schemas check the data files at build: the content's (scripts/compile-content.ts) and the
+    // settings' (scripts/compile-settings.ts). The app takes only their types, so neither zod nor the
+    // phone number tables ever reach a visitor's browser.
     files: ['src/**/*.ts', 'src/**/*.tsx'],
-    ignores: ['src/content/schema/**'],
+    ignores: ['src/content/schema/**', 'src/config/schema/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'zod runs at build only: a visitor never downloads it.' }],
-          patterns: [{ regex: '(^|/)schema/', allowTypeImports: true, message: 'Import only types from the content schemas (import type): they run at build.' }],
+          paths: [
+            { name: 'zod', message: 'zod runs at build only: a visitor never downloads it.' },
+            { name: 'libphonenumber-js', message: 'The phone tables run at build only (src/config/schema/rules.ts): read site.contact.phoneDisplay.' },
+          ],
+          patterns: [
+            { regex: '^libphonenumber-js/', message: 'The phone tables run at build only (src/config/schema/rules.ts): read site.contact.phoneDisplay.' },
+            { regex: '(^|/)schema/', allowTypeImports: true, message: 'Import only types from the schemas (import type): they run at build.' },
+          ],
         },
       ],
     },

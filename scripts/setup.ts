@@ -1,37 +1,54 @@
 /**
- * `npm run setup`: makes the site yours. Asks for every config value that is
- * still a placeholder (in a terminal, or one answer a line piped in), checks
- * each answer, then writes them into src/config/*.ts in place and points the
- * CSP's form-action in firebase.json at the form service. Nothing is written
- * until every answer is in.
+ * `npm run setup`: makes the site yours. Asks for every setting that is still
+ * a placeholder (in a terminal, or one answer a line piped in), checks each
+ * answer by the settings schema's rules, then writes them into the settings
+ * files (src/config/settings/*.json) and points the CSP's form-action in
+ * firebase.json at the form service. Nothing is written until every answer is
+ * in and every file it changes passes its schema.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { type Asker, lineAsker, terminalAsker } from './lib/askers';
-import { readConfig, writeFields } from './lib/config-source';
 import { checkFor, questionFor, suggestionFor } from './lib/field-rules';
 import { withFormAction } from './lib/form-action';
 import { placeholders } from './lib/placeholders';
+import { SourceError } from './lib/run';
+import { checkSettings } from './lib/settings/compile';
+import { settingsFiles } from './lib/settings/files';
+import { readSettings, readSettingsData, settingsText, withAnswers } from './lib/settings/source';
 
 const FORM_ENDPOINT = 'site.formEndpoint';
 
 /** Asks, writes, and returns the files it changed (relative to `root`). */
 export async function setup(root: string, asker: Asker, output: Writable): Promise<string[]> {
-  const fields = readConfig(root);
+  const fields = readSettings(root);
+  const data = new Map(settingsFiles.map(({ file }) => [file, readSettingsData(root, file)]));
   const todo = placeholders(fields);
+  /** By field name (`site.contact.email`), for the suggestions; and by file, then path in it, for writing. */
   const answers = new Map<string, string>();
+  const byFile = new Map<string, Map<string, string>>();
   if (todo.length === 0) output.write('Every field is already yours: nothing to ask.\n');
   else output.write(`${todo.length} fields still hold the template's placeholders. Answer each (Enter takes the suggestion in brackets).\n`);
   for (const [index, field] of todo.entries()) {
-    const question = `(${index + 1}/${todo.length}) ${questionFor(field)}  ${field.file}: ${field.name}`;
-    answers.set(field.name, await asker.ask(question, checkFor(field), suggestionFor(field, answers)));
+    const question = `(${index + 1}/${todo.length}) ${questionFor(field)}  ${field.file}: ${field.path}`;
+    const answer = await asker.ask(question, checkFor(field, data.get(field.file)), suggestionFor(field, answers));
+    answers.set(field.name, answer);
+    byFile.set(field.file, (byFile.get(field.file) ?? new Map<string, string>()).set(field.path, answer));
   }
 
+  // Every file as it will be, checked whole before any is written.
+  const texts = settingsFiles.flatMap((entry) => {
+    const fileAnswers = byFile.get(entry.file);
+    if (!fileAnswers) return [];
+    const after = withAnswers(data.get(entry.file) ?? null, fileAnswers);
+    const checked = checkSettings(entry, after);
+    if (!checked.ok) throw new SourceError([`Nothing was written: with these answers, ${entry.file} would not pass its check:`, ...checked.problems].join('\n'));
+    return [{ file: entry.file, text: settingsText(after) }];
+  });
   const changed: string[] = [];
-  for (const file of [...new Set(todo.map((field) => field.file))]) {
-    const full = path.join(root, file);
-    writeFileSync(full, writeFields(file, readFileSync(full, 'utf8'), answers));
+  for (const { file, text } of texts) {
+    writeFileSync(path.join(root, file), text);
     changed.push(file);
   }
   const endpoint = answers.get(FORM_ENDPOINT) ?? String(fields.find((field) => field.name === FORM_ENDPOINT)?.value ?? '');

@@ -38,7 +38,7 @@ export function lineAsker(input: Readable, output: Writable): Asker {
         const answer = String(next.value).trim() || suggestion || '';
         const refusal = check(answer);
         if (!refusal) {
-          output.write(`  ${answer}\n`);
+          output.write(`  ${answer || '(none)'}\n`);
           return answer;
         }
         output.write(`  ✗ ${JSON.stringify(answer)}: ${refusal}\n`);

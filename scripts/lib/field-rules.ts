@@ -1,13 +1,18 @@
-import type { ConfigField } from './config-source';
+import * as rules from '../../src/config/schema/rules';
 import { markerIn } from './placeholders';
+import { checkSettings } from './settings/compile';
+import { settingsFiles } from './settings/files';
+import { withAnswers, type Json, type SettingsField } from './settings/source';
 
 /**
- * How setup asks for a config field and checks the answer. The kind comes
+ * How setup asks for a settings field and checks the answer. The kind comes
  * from the field's key and its current value, so a new field gets a fitting
  * check without a line here; the questions below give the known ones words.
+ * The checks are the settings schema's own rules (src/config/schema/rules.ts),
+ * so an answer setup takes is one the build takes.
  */
 
-export type FieldKind = 'origin' | 'url' | 'email' | 'e164' | 'phone' | 'slug' | 'arabic' | 'text';
+export type FieldKind = 'origin' | 'url' | 'email' | 'e164' | 'slug' | 'arabic' | 'text';
 
 /** A refusal the owner can act on, or undefined when the answer will do. */
 export type Check = (answer: string) => string | undefined;
@@ -22,40 +27,47 @@ const questions: Readonly<Record<string, string>> = {
   'site.founder.name.ar': "Founder's full name in Arabic",
   'site.founder.firstName': "Founder's first name for the page address /meet-<name> (lower-case letters)",
   'site.contact.email': 'Contact email address',
-  'site.contact.whatsappE164': 'WhatsApp number with country code, e.g. +971501234567',
-  'site.contact.whatsappDisplay': 'The WhatsApp number as people write it, e.g. +971 50 123 4567',
-  'site.social.instagram': 'Instagram profile address (https://…)',
-  'site.social.linkedin': 'LinkedIn page address (https://…)',
-  'site.social.youtube': 'YouTube channel address (https://…)',
-  'site.social.tiktok': 'TikTok profile address (https://…)',
+  'site.contact.phone': 'Phone number for calls and WhatsApp, with country code, e.g. +971501234567',
+  'site.social.instagram': 'Instagram profile address (https://…; Enter for none)',
+  'site.social.linkedin': 'LinkedIn page address (https://…; Enter for none)',
+  'site.social.youtube': 'YouTube channel address (https://…; Enter for none)',
+  'site.social.tiktok': 'TikTok profile address (https://…; Enter for none)',
   'site.scheduling.discovery': 'Booking page of the free discovery session (https://…)',
   'site.formEndpoint': "Your form service's address the contact form posts to (https://…)",
+  'legal.entity.en': 'Registered legal name in English, as on the trade licence',
+  'legal.entity.ar': 'Registered legal name in Arabic, as on the trade licence',
+  'legal.licenceNumber': 'Trade licence number',
+  'legal.registeredAddress.en': 'Registered address in English',
+  'legal.registeredAddress.ar': 'Registered address in Arabic (numbers in Arabic-Indic digits, ٠١٢…)',
 };
 
-/** A service's links, by the service's key in the list of services. */
+/** Fields an owner may leave empty: a social network without an address is not shown anywhere. */
+export const isOptional = (field: SettingsField): boolean => field.name.startsWith('site.social.');
+
+/** A service's links, by the service's key in services.json. */
 function serviceQuestion(name: string): string | undefined {
-  const [list, key, link] = name.split('.');
-  if (list !== 'services' || !key) return undefined;
+  const [file, key, link] = name.split('.');
+  if (file !== 'services' || !key) return undefined;
   const service = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   if (link === 'scheduling') return `Booking page of ${service} (https://…)`;
   if (link === 'payment') return `Card-payment page for one ${service} session (https://…)`;
   return undefined;
 }
 
-export function kindOf(field: ConfigField): FieldKind {
+export function kindOf(field: SettingsField): FieldKind {
   const value = String(field.value);
   if (field.name === 'site.origin' || field.key === 'origin') return 'origin';
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return 'url';
+  if (isOptional(field)) return 'url';
   if (/e(mail)?$/i.test(field.key) && value.includes('@')) return 'email';
-  if (/e164$/i.test(field.key)) return 'e164';
-  if (/phone|mobile|whatsapp|tel/i.test(field.key)) return 'phone';
+  if (/e164$|phone|mobile|whatsapp|tel/i.test(field.key)) return 'e164';
   if (field.key === 'firstName') return 'slug';
   if (field.key === 'ar') return 'arabic';
   return 'text';
 }
 
 /** The question for a field: its own words, or its name read aloud. */
-export const questionFor = (field: ConfigField): string =>
+export const questionFor = (field: SettingsField): string =>
   questions[field.name] ??
   serviceQuestion(field.name) ??
   `${field.name
@@ -64,64 +76,62 @@ export const questionFor = (field: ConfigField): string =>
     .map((part) => (part === 'en' ? '(English)' : part === 'ar' ? '(Arabic)' : part.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()))
     .join(' › ')}`;
 
-const httpsUrl: Check = (answer) => {
-  let url: URL;
-  try {
-    url = new URL(answer);
-  } catch {
-    return 'Not a web address: type it in full, starting with https://';
-  }
-  if (url.protocol !== 'https:') return `It must start with https:// (not ${url.protocol}//): browsers warn about or block the rest.`;
-  if (!url.hostname.includes('.')) return 'The address needs a full domain, like www.your-domain.ae.';
-  return undefined;
+/** The schema's rule as a refusal: "That is not an e-mail address: …". */
+const said = (rule: rules.Rule): Check => (answer) => {
+  const problem = rule(answer);
+  return problem ? `That ${problem}.` : undefined;
 };
 
 const checks: Readonly<Record<FieldKind, Check>> = {
-  origin: (answer) => {
-    const refusal = httpsUrl(answer);
-    if (refusal) return refusal;
-    const url = new URL(answer);
-    if (url.pathname !== '/' || answer.endsWith('/') || url.search || url.hash) return `Only the scheme and domain, no path and no trailing slash: ${url.origin}`;
-    return undefined;
-  },
-  url: httpsUrl,
-  email: (answer) => (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(answer) ? undefined : 'Not an email address: it looks like name@your-domain.ae.'),
-  e164: (answer) =>
-    /^\+[1-9]\d{6,14}$/.test(answer)
-      ? undefined
-      : 'Not an international number: a plus, the country code and the number, digits only, no spaces (e.g. +971501234567).',
-  phone: (answer) => (/^\+?[\d\s()-]{7,}$/.test(answer) ? undefined : 'Not a phone number: digits, spaces and a leading plus only.'),
-  slug: (answer) =>
-    /^[a-z]+(-[a-z]+)*$/.test(answer) ? undefined : 'Lower-case English letters only (a hyphen between parts): it becomes the page address /meet-<name>.',
-  arabic: (answer) => (/[\u0600-\u06FF]/.test(answer) ? undefined : 'Write it in Arabic letters: the Arabic pages show it.'),
+  origin: said(rules.siteAddress),
+  url: said(rules.httpsAddress),
+  email: said(rules.emailAddress),
+  e164: said(rules.internationalPhone),
+  slug: said(rules.addressName),
+  arabic: said(rules.arabicLetters),
   text: () => undefined,
 };
 
-/** The check of a field's answer: its kind's, then that it is not empty and not a placeholder. */
-export function checkFor(field: ConfigField): Check {
+/**
+ * What the settings schema says of an answer in its place in the file's data, or undefined: the
+ * rules of the field itself that its kind does not know (a legal name without a full stop at its
+ * end, Arabic-Indic digits in the Arabic address).
+ */
+export function schemaCheck(field: SettingsField, fileData: Json): Check {
+  const entry = settingsFiles.find((candidate) => candidate.file === field.file);
+  if (!entry) return () => undefined;
+  const prefix = `${entry.file}: ${field.path}: `;
+  return (answer) => {
+    const checked = checkSettings(entry, withAnswers(fileData, new Map([[field.path, answer]])));
+    const line = checked.ok ? undefined : checked.problems.find((problem) => problem.startsWith(prefix));
+    return line ? `That ${line.slice(prefix.length)}.` : undefined;
+  };
+}
+
+/**
+ * The check of a field's answer: its kind's, then that it is not empty (unless it may be) and not
+ * a placeholder, then, given the file's data, the schema's rules for that field.
+ */
+export function checkFor(field: SettingsField, fileData?: Json): Check {
   const kindCheck = checks[kindOf(field)];
+  const inFile = fileData === undefined ? () => undefined : schemaCheck(field, fileData);
   return (raw) => {
     const answer = raw.trim();
-    if (!answer) return 'An answer is needed.';
+    if (!answer) return isOptional(field) ? undefined : 'An answer is needed.';
     const refusal = kindCheck(answer);
     if (refusal) return refusal;
     const marker = markerIn(answer);
-    return marker ? `That ${marker}: it is a placeholder. Give your own.` : undefined;
+    if (marker) return `That ${marker}: it is a placeholder. Give your own.`;
+    return inFile(answer);
   };
 }
 
 /** The answer offered when Enter is pressed, from answers given before it. */
-export function suggestionFor(field: ConfigField, answers: ReadonlyMap<string, string>): string | undefined {
+export function suggestionFor(field: SettingsField, answers: ReadonlyMap<string, string>): string | undefined {
   if (field.name === 'site.founder.firstName') {
     const first = answers.get('site.founder.name.en')?.split(/\s+/)[0] ?? '';
     const ascii = first.normalize('NFD').replace(/[^A-Za-z-]/g, '').toLowerCase();
     return ascii || undefined;
-  }
-  if (field.name === 'site.contact.whatsappDisplay') {
-    const e164 = answers.get('site.contact.whatsappE164');
-    // The UAE's mobile form, +971 5X XXX XXXX; other countries keep the number whole.
-    const uae = e164?.match(/^\+971(5\d)(\d{3})(\d{4})$/);
-    return uae ? `+971 ${uae[1]} ${uae[2]} ${uae[3]}` : e164;
   }
   return undefined;
 }

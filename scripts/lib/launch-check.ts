@@ -1,22 +1,43 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readConfig } from './config-source';
 import { kindOf } from './field-rules';
-import { placeholderReason } from './placeholders';
+import { markerIn, placeholderReason } from './placeholders';
+import { readSettings } from './settings/source';
 
 /**
- * What stands between the site and its launch: every config value that is
- * still a placeholder and every outbound link that is not https (each one a
- * line naming the file and the field), and the claims only the owner can
- * vouch for, which are reminded of but never fail the check.
+ * What stands between the site and its launch: every setting that is still a
+ * placeholder, every outbound link that is not https (each one a line naming
+ * the file and the field) and a Firebase project to publish to; and the claims
+ * only the owner can vouch for, which are reminded of but never fail the check.
  */
 
 export interface LaunchProblem {
   file: string;
-  /** The field (`site.contact.email`) or, in a page's words, the line (`line 12`). */
+  /** The field as its file spells it (`contact.email`) or, in a page's words, the line (`line 12`). */
   field: string;
-  value: string;
+  /** Its value; none when the field is missing. */
+  value?: string;
   why: string;
+}
+
+/** Which Firebase project `firebase deploy` and the publishing workflows publish to. */
+export const FIREBASE_RC = '.firebaserc';
+const firebaseHowTo = "name your Firebase project's ID there: docs/owner-guide.md, \"First deploy\", step 3";
+
+/** The Firebase project, or what is wrong with it. */
+function firebaseProject(root: string): LaunchProblem[] {
+  const field = 'projects.default';
+  const full = path.join(root, FIREBASE_RC);
+  if (!existsSync(full)) return [{ file: FIREBASE_RC, field, why: `is missing: create ${FIREBASE_RC} and ${firebaseHowTo}` }];
+  let project: unknown;
+  try {
+    project = (JSON.parse(readFileSync(full, 'utf8')) as { projects?: { default?: unknown } }).projects?.default;
+  } catch {
+    return [{ file: FIREBASE_RC, field, why: `is unreadable: ${FIREBASE_RC} is not valid JSON; ${firebaseHowTo}` }];
+  }
+  if (typeof project !== 'string' || project.trim() === '') return [{ file: FIREBASE_RC, field, why: `is missing: ${firebaseHowTo}` }];
+  const marker = markerIn(project) ?? (/^your[-_]?project([-_]?id)?$/i.test(project) ? "is the guide's example" : undefined);
+  return marker ? [{ file: FIREBASE_RC, field, value: project, why: `${marker}: ${firebaseHowTo}` }] : [];
 }
 
 /** Words and posts, where an outbound link written by hand may sit. */
@@ -43,16 +64,17 @@ function insecureContentLinks(root: string): LaunchProblem[] {
 }
 
 export function launchProblems(root: string): LaunchProblem[] {
-  const fields = readConfig(root);
-  const inConfig = fields.flatMap((field): LaunchProblem[] => {
+  const fields = readSettings(root);
+  const inSettings = fields.flatMap((field): LaunchProblem[] => {
     const value = String(field.value);
     const reasons = [placeholderReason(field, fields)];
-    if (kindOf(field) === 'url' || kindOf(field) === 'origin') {
+    // An optional link left empty is not shown anywhere: nothing to secure.
+    if ((kindOf(field) === 'url' || kindOf(field) === 'origin') && value !== '') {
       if (!value.startsWith('https://')) reasons.push('is not https');
     }
-    return reasons.filter((why) => why !== undefined).map((why) => ({ file: field.file, field: field.name, value, why }));
+    return reasons.filter((why) => why !== undefined).map((why) => ({ file: field.file, field: field.path, value, why }));
   });
-  return [...inConfig, ...insecureContentLinks(root)];
+  return [...inSettings, ...insecureContentLinks(root), ...firebaseProject(root)];
 }
 
 /** What only the owner can confirm: where it is written and what to do about it. */
@@ -75,9 +97,13 @@ export const reminders: readonly Reminder[] = [
     where: [{ file: 'src/content/pages/founder/{en,ar}.json', fields: ['expertise.credentials.items', 'expertise.sectors.items'] }],
   },
   {
+    what: 'Each session must last as long as the cards say, and the prices include VAT or not as they say.',
+    where: [{ file: 'src/config/settings/services.json', fields: ['<service>.sessionMinutes', 'pricesIncludeVat'] }],
+  },
+  {
     what: 'The figures must be your own: clients, success stories, satisfaction and years of experience (the about, founder and home pages quote the years too).',
     where: [
-      { file: 'src/config/stats.ts', fields: ['stats'] },
+      { file: 'src/config/settings/figures.json', fields: ['lives', 'businesses', 'satisfaction', 'years'] },
       { file: 'src/content/shared/figures/{en,ar}.json', fields: ['their labels'] },
     ],
   },
@@ -89,14 +115,14 @@ export function launchReport(root: string, { preview = false } = {}): { lines: s
   const lines: string[] = [];
   if (problems.length > 0) {
     lines.push(`${problems.length} value${problems.length === 1 ? '' : 's'} not ready for launch:`);
-    for (const p of problems) lines.push(`  ${p.file}: ${p.field} = ${JSON.stringify(p.value)} ${p.why}`);
+    for (const p of problems) lines.push(`  ${p.file}: ${p.field}${p.value === undefined ? '' : ` = ${JSON.stringify(p.value)}`} ${p.why}`);
     lines.push(
       preview
         ? 'This preview carries them; publishing to the live site refuses them. `npm run setup` asks for each.'
         : 'Run `npm run setup` to give your own, or edit the files named above; then run `npm run check:launch` again.',
     );
   } else {
-    lines.push('Ready for launch: no placeholders, every link https.');
+    lines.push('Ready for launch: no placeholders, every link https, a Firebase project to publish to.');
   }
   lines.push('', 'Only you can confirm (not checked):');
   for (const reminder of reminders) {

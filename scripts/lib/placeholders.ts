@@ -1,7 +1,7 @@
-import type { ConfigField } from './config-source';
+import type { SettingsField } from './settings/source';
 
 /**
- * Which config values are still the template's placeholders. Decided by the
+ * Which settings are still the template's placeholders. Decided by the
  * value's look, not by a list of fields, so a field added later with an
  * obvious placeholder (an `example` address, a number of zeros, 'Example
  * LLC') is caught as well.
@@ -30,10 +30,7 @@ export const templateValues: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Fields made from another: a placeholder while their source is one (the founder page's `/meet-sara` follows the name). */
-export const derivedFrom: ReadonlyMap<string, string> = new Map([
-  ['site.founder.firstName', 'site.founder.name.en'],
-  ['site.contact.whatsappDisplay', 'site.contact.whatsappE164'],
-]);
+export const derivedFrom: ReadonlyMap<string, string> = new Map([['site.founder.firstName', 'site.founder.name.en']]);
 
 /** Why a text looks like a placeholder, or undefined. */
 export function markerIn(value: string): string | undefined {
@@ -42,17 +39,17 @@ export function markerIn(value: string): string | undefined {
 }
 
 /** Why a field is still a placeholder, or undefined when it is the owner's own value. */
-export function placeholderReason(field: ConfigField, all: readonly ConfigField[]): string | undefined {
+export function placeholderReason(field: SettingsField, all: readonly SettingsField[]): string | undefined {
   if (typeof field.value !== 'string') return undefined;
   const marker = markerIn(field.value);
   if (marker) return marker;
   if (templateValues.get(field.name) === field.value) return "is the template's own";
   const source = derivedFrom.get(field.name);
   const sourceField = source ? all.find((f) => f.name === source) : undefined;
-  if (sourceField && placeholderReason(sourceField, all)) return `follows ${source}, still a placeholder`;
+  if (sourceField && placeholderReason(sourceField, all)) return `follows ${sourceField.path}, still a placeholder`;
   return undefined;
 }
 
 /** The fields that are still placeholders, in file order. */
-export const placeholders = (fields: readonly ConfigField[]): ConfigField[] =>
+export const placeholders = (fields: readonly SettingsField[]): SettingsField[] =>
   fields.filter((field) => placeholderReason(field, fields) !== undefined);

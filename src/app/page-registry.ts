@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BlogContent, BlogPostContent } from '../content/types/blog';
 import type { ServicePageContent } from '../content/types/service-page';
-import { serviceFile, serviceKeys, type ServiceKey } from '../config/services';
+import { serviceFile, serviceKeys, type ServiceKey } from '../config/service-list';
 import type { Locale } from '../config/site';
 import { definePage, type AnyPage, type PageProps } from '../routes/page-types';
 import type { RouteKey } from '../routes/route-table';

@@ -1,10 +1,11 @@
+import settings from './generated/services';
 import { services, type ServiceKey } from './services';
 import { site } from './site';
 
 /**
  * What a session costs and where it is booked and paid. Amounts are in AED;
- * the pages format them per language with the dirham sign. The paid
- * services' prices and links are in their list (./services.ts).
+ * the pages format them per language with the dirham sign. The prices, session
+ * lengths and links are settings (src/config/settings/services.json).
  */
 export const currency = 'AED';
 
@@ -15,26 +16,16 @@ export interface PaidOffer {
   schedulingUrl: string;
   /** The hosted card-payment link for one session. */
   paymentUrl: string;
-  /** How long one session lasts, in minutes (sessionMinutes below). */
+  /** How long one session lasts, in minutes. */
   minutes: number;
   popular: boolean;
 }
 
-/**
- * How long one paid session lasts, in minutes, per service: the price cards and
- * the service pages say it. The owner confirms these (docs/owner-guide.md).
- */
-export const sessionMinutes: Record<ServiceKey, number> = {
-  lifeCoaching: 60,
-  careerCoaching: 60,
-  businessCoaching: 60,
-};
+/** How long one paid session lasts, in minutes, per service: the price cards and the service pages say it. */
+export const sessionMinutes = Object.fromEntries(services.map((service) => [service.key, service.sessionMinutes])) as Record<ServiceKey, number>;
 
-/**
- * Whether the prices shown already include UAE VAT (5 %): the price cards say
- * which. The owner confirms this (docs/owner-guide.md).
- */
-export const pricesIncludeVat = true;
+/** Whether the prices shown already include UAE VAT (5 %): the price cards say which. */
+export const pricesIncludeVat: boolean = settings.pricesIncludeVat;
 
 export const paidOffers = Object.fromEntries(
   services.map((service): [ServiceKey, PaidOffer] => [
@@ -43,11 +34,11 @@ export const paidOffers = Object.fromEntries(
       price: service.price,
       schedulingUrl: service.scheduling,
       paymentUrl: service.payment,
-      minutes: sessionMinutes[service.key],
-      popular: 'popular' in service,
+      minutes: service.sessionMinutes,
+      popular: service.popular,
     },
   ]),
 ) as Record<ServiceKey, PaidOffer>;
 
 /** The free discovery session. */
-export const discoveryOffer = { price: 0, hours: 2, schedulingUrl: site.scheduling.discovery } as const;
+export const discoveryOffer = { price: 0, hours: settings.discovery.hours, schedulingUrl: site.scheduling.discovery } as const;

@@ -1,21 +1,20 @@
 /**
  * The business's figures: one table, shown by the home page's stats band and
- * the about page's story, in both languages. The numbers are the spec's home
- * figures (docs/decisions.md, "Figures"); the owner confirms each before
- * launch. Their words are in `src/content/{en,ar}/figures.ts`.
+ * the about page's story, in both languages. Their keys, order and signs are
+ * code (./figure-list.ts); their numbers are settings
+ * (src/config/settings/figures.json), which the owner confirms before launch
+ * (docs/decisions.md, "Figures"); their words are in
+ * src/content/shared/figures/{en,ar}.json.
  */
+import figures from './generated/figures';
+import { figureList, type StatKey } from './figure-list';
 
-export const stats = [
-  { key: 'lives', value: 100, suffix: '+' },
-  { key: 'businesses', value: 15, suffix: '+' },
-  { key: 'satisfaction', value: 85, suffix: '%' },
-  { key: 'years', value: 20, suffix: '' },
-] as const;
+export type { StatKey };
 
-export type StatKey = (typeof stats)[number]['key'];
+export const stats = figureList.map(({ key, suffix }) => ({ key, value: figures[key], suffix }));
 
 /** Years of practice, for sentences that quote it. */
-export const yearsOfExperience = stats.find((stat) => stat.key === 'years')!.value;
+export const yearsOfExperience = figures.years;
 
 /** Every figure in the table's order, with its label in one language. */
 export const labelledStats = (labels: Record<StatKey, string>) =>

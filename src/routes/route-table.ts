@@ -1,4 +1,4 @@
-import { services, type ServiceKey } from '../config/services';
+import { serviceList, type ServiceKey } from '../config/service-list';
 import { site } from '../config/site';
 
 export interface RouteDef {
@@ -10,7 +10,7 @@ export interface RouteDef {
 
 /** One page per paid service, at `/services/<slug>`, in the services' order. */
 const serviceRoutes = Object.fromEntries(
-  services.map((service) => [service.key, { path: `/services/${service.slug}`, indexed: true }]),
+  serviceList.map((service) => [service.key, { path: `/services/${service.slug}`, indexed: true }]),
 ) as Record<ServiceKey, RouteDef>;
 
 /**

@@ -13,6 +13,7 @@ const homeUrl = (locale: Locale) => absoluteUrl(locale === 'en' ? '/' : '/ar');
 
 /** The business as search engines should know it; every page links to it by @id. */
 export function organization(locale: Locale): ProfessionalService {
+  const sameAs = Object.values(site.social).filter((address) => address !== undefined);
   return {
     '@type': 'ProfessionalService',
     '@id': organizationId,
@@ -22,7 +23,7 @@ export function organization(locale: Locale): ProfessionalService {
     logo: absoluteUrl(iconUrl),
     image: absoluteUrl(iconUrl),
     email: site.contact.email,
-    telephone: site.contact.whatsappE164,
+    telephone: site.contact.phone,
     address: {
       '@type': 'PostalAddress',
       addressLocality: site.city[locale],
@@ -31,7 +32,8 @@ export function organization(locale: Locale): ProfessionalService {
     areaServed: { '@type': 'Country', name: site.country[locale] },
     knowsLanguage: ['en', 'ar'],
     founder: { '@type': 'Person', name: site.founder.name[locale] },
-    sameAs: Object.values(site.social),
+    // Only the networks with an address: one left empty in the settings is not shown anywhere.
+    ...(sameAs.length > 0 && { sameAs }),
   };
 }
 

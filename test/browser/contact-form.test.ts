@@ -111,7 +111,7 @@ describe.each([
     // The address and number keep their left-to-right order inside Arabic text: a direction, so found by markup inside each link.
     expect(await Promise.all(channels.map((link) => link.$eval('bdi[dir="ltr"]', (bdi) => bdi.textContent)))).toEqual([
       config.contact.email,
-      config.contact.whatsappDisplay,
+      config.contact.phoneDisplay,
     ]);
     const text = await details.evaluate((section) => section.innerText);
     expect(text).toContain(ui[locale].footer.location);

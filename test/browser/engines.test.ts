@@ -39,7 +39,7 @@ const templates: [string, RouteKey | null, Record<string, string>?][] = [
   ['about', 'about'],
   ['founder', 'founder'],
   ['services overview', 'services'],
-  ['a service', services[0].key],
+  ['a service', services[0]!.key],
   ['booking', 'booking'],
   ['blog list', 'blog'],
   ['a post in both languages', 'blogPost', { slug: bilingualPost }],

@@ -97,7 +97,7 @@ describe('home page metadata', () => {
     const json = document.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
     const data = JSON.parse(json);
     const business = data['@graph'].find((thing: { '@type': string }) => thing['@type'] === 'ProfessionalService');
-    expect(business).toMatchObject({ name: site.brand.en, email: site.contact.email, telephone: site.contact.whatsappE164 });
+    expect(business).toMatchObject({ name: site.brand.en, email: site.contact.email, telephone: site.contact.phone });
     expect(business.sameAs).toEqual(Object.values(site.social));
   });
 

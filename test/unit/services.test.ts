@@ -19,8 +19,8 @@ async function gaps(key: ServiceKey): Promise<string[]> {
   const missing: string[] = [];
   const offer = paidOffers[key];
   if (!(offer.price > 0)) missing.push('no price');
-  if (!offer.schedulingUrl?.startsWith('https://')) missing.push('no scheduling address (https://…) in config/services.ts');
-  if (!offer.paymentUrl?.startsWith('https://')) missing.push('no payment address (https://…) in config/services.ts');
+  if (!offer.schedulingUrl?.startsWith('https://')) missing.push('no scheduling address (https://…) in src/config/settings/services.json');
+  if (!offer.paymentUrl?.startsWith('https://')) missing.push('no payment address (https://…) in src/config/settings/services.json');
   for (const [locale, language, offers] of languages) {
     const words = offers.services[key];
     const blank = words ? Object.entries(words).filter(([, value]) => value.length === 0).map(([field]) => field) : ['all'];

@@ -2,14 +2,15 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import ts from 'typescript';
-import { type ConfigField, readConfig } from '../../scripts/lib/config-source';
 import { kindOf } from '../../scripts/lib/field-rules';
-import { launchProblems, launchReport, reminders } from '../../scripts/lib/launch-check';
+import { FIREBASE_RC, launchProblems, launchReport, reminders } from '../../scripts/lib/launch-check';
 import { placeholders } from '../../scripts/lib/placeholders';
+import { compileSettings } from '../../scripts/lib/settings/compile';
+import { settingsFiles } from '../../scripts/lib/settings/files';
+import { readSettings, settingsText, type SettingsField } from '../../scripts/lib/settings/source';
 import founderAr from '../../src/content/generated/ar/founder';
 import homeAr from '../../src/content/generated/ar/home';
 import founderEn from '../../src/content/generated/en/founder';
@@ -17,20 +18,21 @@ import homeEn from '../../src/content/generated/en/home';
 
 const root = path.join(__dirname, '../..');
 /** The pages' words a reminder points at, in both languages, by the file it names. */
-const contentByLocale = (file: string): unknown[] => (file.endsWith('/home.ts') ? [homeEn, homeAr] : [founderEn, founderAr]);
+const contentByLocale = (file: string): unknown[] => (file.includes('/home/') ? [homeEn, homeAr] : [founderEn, founderAr]);
 const tsNode = require.resolve('ts-node/dist/bin.js');
 
 /** The files setup reads and writes, copied so that the real ones stay as they are. */
 function copyOfProject(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'setup-'));
-  for (const item of ['src/config', 'src/content', 'firebase.json', 'tsconfig.json']) {
+  for (const item of ['src/config/settings', 'src/content', 'firebase.json']) {
     cpSync(path.join(root, item), path.join(dir, item), { recursive: true, filter: (from) => !from.includes('generated') });
   }
   return dir;
 }
 
-/** An answer an owner might give to a field, by its kind ('' takes the suggestion). */
-function answerFor(field: ConfigField, index: number): string {
+/** An answer an owner might give to a field, by its kind ('' takes the suggestion, or leaves an optional link out). */
+function answerFor(field: SettingsField, index: number): string {
+  if (field.name === 'site.social.tiktok') return '';
   switch (kindOf(field)) {
     case 'origin':
       return 'https://www.amal-coaching.ae';
@@ -40,11 +42,10 @@ function answerFor(field: ConfigField, index: number): string {
       return 'hello@amal-coaching.ae';
     case 'e164':
       return '+971501234567';
-    case 'phone':
     case 'slug':
       return '';
     case 'arabic':
-      return `أمل ${index}`;
+      return `أمل ${'٠١٢٣٤٥٦٧٨٩'[index % 10]}`;
     default:
       return `Amal ${field.key} ${index}`;
   }
@@ -60,69 +61,110 @@ describe('npm run setup, then npm run check:launch', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('names every placeholder of the shipped config, one line each with its file, and exits 1', () => {
+  it('names every placeholder of the shipped settings, and the missing Firebase project, one line each with its file, and exits 1', () => {
     const result = run('check-launch.ts', ['--root', dir]);
     expect(result.status).toBe(1);
-    const expected = placeholders(readConfig(dir));
+    const expected = placeholders(readSettings(dir));
     expect(expected.length).toBeGreaterThan(20);
-    for (const field of expected) expect(result.stdout).toContain(`${field.file}: ${field.name} = `);
+    for (const field of expected) expect(result.stdout).toContain(`\n  ${field.file}: ${field.path} = ${JSON.stringify(field.value)} `);
+    expect(result.stdout).toContain(`\n  ${FIREBASE_RC}: projects.default is missing: create ${FIREBASE_RC}`);
     // A preview may carry them: it lists them and passes.
     expect(launchReport(dir, { preview: true })).toMatchObject({ failed: false });
   });
 
+  it('names a Firebase project still the guide\'s example, and an outbound link that is not https', () => {
+    const fresh = copyOfProject();
+    writeFileSync(path.join(fresh, FIREBASE_RC), '{ "projects": { "default": "your-project-id" } }\n');
+    const services = path.join(fresh, 'src/config/settings/services.json');
+    writeFileSync(services, readFileSync(services, 'utf8').replace('https://pay.example.com/life-coaching-session', 'http://pay.amal-coaching.ae/life'));
+    const problems = launchProblems(fresh);
+    expect(problems).toContainEqual({ file: FIREBASE_RC, field: 'projects.default', value: 'your-project-id', why: expect.stringMatching(/^is the guide's example: name your Firebase project's ID there/) });
+    expect(problems).toContainEqual({ file: 'src/config/settings/services.json', field: 'lifeCoaching.payment', value: 'http://pay.amal-coaching.ae/life', why: 'is not https' });
+    rmSync(fresh, { recursive: true, force: true });
+  });
+
   it('asks for each with piped answers, refuses bad ones and asks again, and leaves nothing for the check', () => {
-    const todo = placeholders(readConfig(dir));
+    const todo = placeholders(readSettings(dir));
     const lines = todo.flatMap((field, index) => {
       const good = answerFor(field, index);
       if (field.name === 'site.origin') return ['http://www.amal-coaching.ae', good];
-      if (field.name === 'site.contact.whatsappE164') return ['+971 50 123', good];
+      if (field.name === 'site.contact.phone') return ['+971 50 123', '+97150123456', good];
+      if (field.name === 'legal.registeredAddress.ar') return ['مكتب 12، أبوظبي', good];
       return [good];
     });
     const result = run('setup.ts', ['--root', dir], `${lines.join('\n')}\n`);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('"http://www.amal-coaching.ae": It must start with https://');
-    expect(result.stdout).toContain('"+971 50 123": Not an international number');
-    expect(result.stdout.match(/\) WhatsApp number with country code/g)).toHaveLength(2);
+    expect(result.stdout).toContain('"http://www.amal-coaching.ae": That must start with https://');
+    expect(result.stdout).toContain('"+971 50 123": That is not an international number');
+    expect(result.stdout).toContain('"+97150123456": That is not a phone number of its country');
+    expect(result.stdout).toContain('"مكتب 12، أبوظبي": That must write its numbers in Arabic-Indic digits');
+    expect(result.stdout.match(/\) Phone number for calls and WhatsApp/g)).toHaveLength(3);
 
-    const after = readConfig(dir);
+    const after = readSettings(dir);
     const value = (name: string) => after.find((f) => f.name === name)?.value;
     expect(value('site.founder.firstName')).toBe('amal');
-    expect(value('site.contact.whatsappDisplay')).toBe('+971 50 123 4567');
+    expect(value('site.contact.phone')).toBe('+971501234567');
+    // A social network answered with Enter is left out, not asked for again.
+    expect(value('site.social.tiktok')).toBe('');
     expect(readFileSync(path.join(dir, 'firebase.json'), 'utf8')).toContain(
       `form-action 'self' ${new URL(String(value('site.formEndpoint'))).origin};`,
     );
+    // The Firebase project is the one thing setup leaves to the owner's guide.
+    expect(launchProblems(dir)).toEqual([expect.objectContaining({ file: FIREBASE_RC, field: 'projects.default' })]);
+    writeFileSync(path.join(dir, FIREBASE_RC), '{ "projects": { "default": "amal-coaching" } }\n');
     expect(launchProblems(dir)).toEqual([]);
     expect(launchReport(dir)).toMatchObject({ failed: false });
   });
 
-  it('writes config modules that still type-check', () => {
-    const files = readConfig(dir).map((f) => path.join(dir, f.file));
-    const options = { ...ts.parseJsonConfigFileContent({ compilerOptions: { strict: true, noUncheckedIndexedAccess: true, target: 'ES2022', module: 'esnext', moduleResolution: 'bundler', noEmit: true, skipLibCheck: true, types: [] } }, ts.sys, dir).options };
-    const diagnostics = ts.getPreEmitDiagnostics(ts.createProgram([...new Set(files)], options));
-    expect(diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
+  it('writes settings that pass their schema, in the shape the editor writes: two-space indent, final newline, the keys in their order', () => {
+    const { values, problems } = compileSettings(dir);
+    expect(problems).toEqual([]);
+    const site = values.find(({ entry }) => entry.name === 'site')?.value as { contact: { phoneDisplay: string }; social: Record<string, string> };
+    expect(site.contact.phoneDisplay).toBe('+971 50 123 4567');
+    expect(Object.keys(site.social)).toEqual(['instagram', 'linkedin', 'youtube']);
+    for (const { file } of settingsFiles) {
+      const written = readFileSync(path.join(dir, file), 'utf8');
+      const shipped = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as object;
+      expect(written).toBe(settingsText(JSON.parse(written)));
+      const keys = (data: unknown): unknown => (data !== null && typeof data === 'object' ? Object.entries(data).map(([key, child]) => [key, keys(child)]) : null);
+      expect(keys(JSON.parse(written))).toEqual(keys(shipped));
+    }
   });
 
   it('ends with a clear line when the answers run out, having written nothing', () => {
     const fresh = copyOfProject();
-    const before = readFileSync(path.join(fresh, 'src/config/site.ts'), 'utf8');
+    const before = settingsFiles.map(({ file }) => readFileSync(path.join(fresh, file), 'utf8'));
     const result = run('setup.ts', ['--root', fresh], 'https://www.amal-coaching.ae\n');
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/the input ended\. Nothing was written\./);
-    expect(readFileSync(path.join(fresh, 'src/config/site.ts'), 'utf8')).toBe(before);
+    expect(settingsFiles.map(({ file }) => readFileSync(path.join(fresh, file), 'utf8'))).toEqual(before);
     rmSync(fresh, { recursive: true, force: true });
   });
 });
 
 describe('the reminders', () => {
   it('point at fields the pages have, in both languages', () => {
-    const fields = reminders.flatMap((r) => r.where).filter((w) => /\/(home|founder)\.ts$/.test(w.file));
+    const fields = reminders.flatMap((r) => r.where).filter((w) => /\/(home|founder)\/\{en,ar\}\.json$/.test(w.file));
+    expect(fields.map((w) => w.file)).toEqual(['src/content/pages/home/{en,ar}.json', 'src/content/pages/founder/{en,ar}.json']);
     for (const { file, fields: names } of fields) {
       for (const content of contentByLocale(file)) {
         for (const name of names) {
           const value = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], content);
           expect(Array.isArray(value) && value.length > 0).toBe(true);
         }
+      }
+    }
+  });
+
+  it('point at fields the settings files have', () => {
+    const settings = readSettings(root);
+    const named = reminders.flatMap((r) => r.where).filter((w) => settingsFiles.some(({ file }) => file === w.file));
+    expect(named.map((w) => w.file)).toEqual(['src/config/settings/services.json', 'src/config/settings/figures.json']);
+    for (const { file, fields: names } of named) {
+      for (const name of names) {
+        const pattern = new RegExp(`^${name.replace('.', '\\.').replace('<service>', '[a-zA-Z]+')}$`);
+        expect(settings.filter((field) => field.file === file && pattern.test(field.path)).map((field) => field.path)).not.toEqual([]);
       }
     }
   });

@@ -37,7 +37,7 @@ function tokens(locale: Locale): Record<string, TokenValue> {
     founderName: plain(site.founder.name[locale]),
     founderFirstName: plain(site.founder.name[locale].split(' ')[0] ?? ''),
     email: ltr(site.contact.email),
-    phone: ltr(site.contact.whatsappDisplay),
+    phone: ltr(site.contact.phoneDisplay),
     years: plain(formatNumber(yearsOfExperience, locale)),
     // The free discovery session's length: 'two hours' / 'ساعتان'; before a noun, 'two-hour'; after a preposition, 'ساعتين'.
     discoveryLength: plain(en ? englishDuration(discoveryOffer.hours, 'hour') : arabicDuration(discoveryOffer.hours, 'hour')),

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import spriteUrl from '../../assets/icons.svg';
+import type { SiteConfig } from '../../config/site';
 
 /** Icons are decorative: the text beside them carries the meaning. */
 export const Svg = styled.svg`
@@ -31,7 +32,8 @@ export function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-export type SocialNetwork = 'instagram' | 'linkedin' | 'youtube' | 'tiktok';
+/** The networks the settings can name (src/config/settings/site.json, `social`): each one has its symbol. */
+export type SocialNetwork = keyof SiteConfig['social'];
 export type SpriteIconName = 'mail' | 'chat' | 'pin' | SocialNetwork;
 
 /**

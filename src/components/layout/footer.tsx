@@ -104,8 +104,6 @@ const Bottom = styled.div`
   font-size: 0.875rem;
 `;
 
-const socialNetworks = Object.keys(site.social) as SocialNetwork[];
-
 // Platform names stay in Latin script in both languages.
 const networkNames: Record<SocialNetwork, string> = {
   instagram: 'Instagram',
@@ -113,6 +111,12 @@ const networkNames: Record<SocialNetwork, string> = {
   youtube: 'YouTube',
   tiktok: 'TikTok',
 };
+
+/** The networks with an address in the settings, in this order; one left empty is not shown. */
+const socialLinks = (Object.keys(networkNames) as SocialNetwork[]).flatMap((network) => {
+  const href = site.social[network];
+  return href ? [{ network, href }] : [];
+});
 
 function FooterNav({ id, title, keys }: { id: string; title: string; keys: NavKey[] }) {
   const { locale, ui } = useLocale();
@@ -160,7 +164,7 @@ export function Footer() {
                   <SpriteIcon name="chat" />
                   <span>
                     {`${ui.footer.whatsapp}: `}
-                    <bdi dir="ltr">{site.contact.whatsappDisplay}</bdi>
+                    <bdi dir="ltr">{site.contact.phoneDisplay}</bdi>
                   </span>
                 </ExternalLink>
               </li>
@@ -171,16 +175,18 @@ export function Footer() {
                 </span>
               </li>
             </Links>
-            <Socials aria-label={ui.footer.socialLabel}>
-              {/* Round buttons: data-button keeps their edge in forced colours (src/styles/global-css.ts). */}
-              {socialNetworks.map((network) => (
-                <li key={network}>
-                  <ExternalLink href={site.social[network]} label={networkNames[network]} data-button="">
-                    <SpriteIcon name={network} />
-                  </ExternalLink>
-                </li>
-              ))}
-            </Socials>
+            {socialLinks.length > 0 && (
+              <Socials aria-label={ui.footer.socialLabel}>
+                {/* Round buttons: data-button keeps their edge in forced colours (src/styles/global-css.ts). */}
+                {socialLinks.map(({ network, href }) => (
+                  <li key={network}>
+                    <ExternalLink href={href} label={networkNames[network]} data-button="">
+                      <SpriteIcon name={network} />
+                    </ExternalLink>
+                  </li>
+                ))}
+              </Socials>
+            )}
           </div>
         </Grid>
         <Bottom>

@@ -1,3 +1,4 @@
+import { pricesIncludeVat } from '../../config/pricing';
 import { serviceKeys, type ServiceKey } from '../../config/services';
 import { fields, list, text, tuple } from './fields';
 
@@ -43,8 +44,8 @@ export const offersSchema = fields({
   }),
   /** Two short facts under a service page's first button: where and in which language; that the discovery session is free. */
   sessionFacts: tuple(text({ max: 90 }), 2),
-  /** Beside every price: whether it includes VAT. */
-  vatNote: text({ max: 40 }),
+  /** Beside every price, both ways of saying it: the cards show the one `pricesIncludeVat` (src/config/settings/services.json) picks. */
+  vatNote: fields({ included: text({ max: 40 }), excluded: text({ max: 40 }) }).transform((note) => (pricesIncludeVat ? note.included : note.excluded)),
   perSession: text({ max: 30 }),
   /** 'Pay' (spec §9). */
   payLabel: text({ max: 20 }),

@@ -121,7 +121,7 @@ export default function ContactPage(props: PageProps<ContactContent>) {
       label: details.whatsapp,
       value: (
         <ExternalLink href={whatsappHref}>
-          <bdi dir="ltr">{site.contact.whatsappDisplay}</bdi>
+          <bdi dir="ltr">{site.contact.phoneDisplay}</bdi>
         </ExternalLink>
       ),
     },

@@ -3,7 +3,7 @@ import { CardLink, LinkCard } from '../../components/sections/link-card';
 import { CardGrid, Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../../components/ui/layout';
 import { CardIcon } from '../../components/icons/content-icons';
 import { IconBadge } from '../../components/icons/icon-badge';
-import { services } from '../../config/services';
+import { serviceList } from '../../config/service-list';
 import type { HomeContent } from '../../content/types/home';
 import type { OffersContent } from '../../content/types/offers';
 import { useLocale } from '../../i18n/locale-context';
@@ -39,7 +39,7 @@ export function ServicesSection({ content, offers }: { content: HomeContent['ser
           <SectionIntro>{content.intro}</SectionIntro>
         </SectionHeader>
         <CardGrid>
-          {services.map(({ key, icon }) => {
+          {serviceList.map(({ key, icon }) => {
             const card = offers.services[key];
             return (
               <LinkCard key={key}>

@@ -1,0 +1,82 @@
+/**
+ * What a field of a settings file may hold (src/config/settings/*.json): each builder checks the
+ * field at build and says in plain words what is wrong, one line per problem, as the content
+ * schemas do. Build-time only: scripts/compile-settings.ts runs them, and the app imports nothing
+ * of them but types (`import type`), so zod never reaches a visitor's browser.
+ */
+import { z } from 'zod';
+import * as rules from './rules';
+
+const missingOr = (what: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'is missing' : what);
+
+/** A group of fields; a field it does not know is a mistake (a typo in a name), not ignored. */
+export const group = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, { error: missingOr('must be a group of fields') });
+
+const checkedBy = (...checks: rules.Rule[]) =>
+  z.string({ error: missingOr('must be text, in quotes') }).superRefine((value, ctx) => {
+    for (const check of checks) {
+      const problem = check(value);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem, input: value });
+        return;
+      }
+    }
+  });
+
+const notEmpty: rules.Rule = (value) => (value.trim() === '' ? 'is empty' : undefined);
+
+/** Words shown as written: a name, a place, a licence number. */
+export const words = (...checks: rules.Rule[]) => checkedBy(notEmpty, ...checks);
+
+/** The same thing in each language; the Arabic in Arabic letters. */
+export const bilingual = ({ en = [], ar = [] }: { en?: rules.Rule[]; ar?: rules.Rule[] } = {}) =>
+  group({ en: words(...en), ar: words(rules.arabicLetters, ...ar) });
+
+/** A full https address. */
+export const link = () => checkedBy(rules.httpsAddress);
+
+/** An https address, or nothing: empty (or left out) means it is not shown anywhere. */
+export const optionalLink = () =>
+  z
+    .string({ error: missingOr('must be text, in quotes (empty for none)') })
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value ? rules.httpsAddress(value) : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: `${problem} (or empty, for none)`, input: value });
+    })
+    .transform((value) => value || undefined);
+
+/** The site's public address: https, the domain, no path. */
+export const siteAddress = () => checkedBy(rules.siteAddress);
+
+export const emailAddress = () => checkedBy(rules.emailAddress);
+
+/** A phone number in E.164 (`+971501234567`), in use in its country. */
+export const internationalPhone = () => checkedBy(rules.internationalPhone);
+
+/** Lower-case ASCII, for a page's address. */
+export const addressName = () => checkedBy(rules.addressName);
+
+/** A whole number from `min` (to `max`); `why` says what the bound protects. */
+export const wholeNumber = ({ min, max, why }: { min: number; max?: number; why?: string }) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'is missing' : typeof issue.input === 'string' ? 'must be a number, written without quotes' : 'must be a number') })
+    .superRefine((value, ctx) => {
+      const problem = !Number.isInteger(value)
+        ? 'must be a whole number'
+        : value < min
+          ? min === 1
+            ? 'must be a whole number above zero'
+            : `must be at least ${min}`
+          : max !== undefined && value > max
+            ? `must be at most ${max}${why ? `: ${why}` : ''}`
+            : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    });
+
+/** Yes or no: `true` or `false`. */
+export const yesOrNo = () => z.boolean({ error: missingOr('must be true or false, written without quotes') });
+
+/** One of a fixed set of names. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined ? 'is missing' : `is "${String(issue.input)}"; use one of: ${values.join(', ')}`) });

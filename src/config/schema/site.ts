@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import { addressName, bilingual, emailAddress, group, internationalPhone, link, oneOf, optionalLink, siteAddress, words } from './fields';
+import { phoneAsWritten } from './rules';
+
+/**
+ * Everything that identifies the business: src/config/settings/site.json. Every page reads it, and
+ * nothing else in the code base spells out a name, number or outbound address. The README's
+ * "Make it yours" section lists every field.
+ */
+export const siteSchema = group({
+  /** The site's public address, no trailing slash: canonical, hreflang and share addresses. */
+  origin: siteAddress(),
+  brand: bilingual(),
+  /** Short form for tight spaces (logo, share image, the end of every page title). */
+  brandShort: bilingual(),
+  city: bilingual(),
+  country: bilingual(),
+  /** The country as running text says it: 'across the UAE', 'في دولة الإمارات'. */
+  countryShort: bilingual(),
+  /** ISO 3166-1, for search engines: AE. */
+  countryCode: words((value) => (/^[A-Z]{2}$/.test(value) ? undefined : 'must be the two capital letters of ISO 3166-1, e.g. AE')),
+  founder: group({
+    name: bilingual(),
+    /** The founder page's address: `/meet-<firstName>`. */
+    firstName: addressName(),
+    /** Sets the grammar that follows the name: Arabic agreement, and `{her|his}` in any sentence. */
+    gender: oneOf(['woman', 'man']),
+  }),
+  contact: group({
+    email: emailAddress(),
+    /** In E.164 (`+971501234567`): calls, WhatsApp (`https://wa.me/…`) and search engines. */
+    phone: internationalPhone(),
+  }).transform((contact) => ({
+    ...contact,
+    /** The same number as people write it, derived at build: '+971 50 123 4567'. */
+    phoneDisplay: phoneAsWritten(contact.phone),
+  })),
+  /** Profile addresses; one left empty (or out) is not shown anywhere. */
+  social: group({
+    instagram: optionalLink(),
+    linkedin: optionalLink(),
+    youtube: optionalLink(),
+    tiktok: optionalLink(),
+  }).transform((social) => Object.fromEntries(Object.entries(social).filter(([, address]) => address)) as Partial<Record<keyof typeof social, string>>),
+  /** The free discovery session's page on the scheduling service; it opens in a new tab. */
+  scheduling: group({ discovery: link() }),
+  /** The form service's address the contact form posts to. */
+  formEndpoint: link(),
+});
+
+export type SiteSettings = z.output<typeof siteSchema>;
