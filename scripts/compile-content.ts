@@ -8,21 +8,20 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Collection } from './lib/content/collections';
 import { compileAll } from './lib/content/compile';
+import { typedModule } from './lib/content/problems';
 import { run, SourceError } from './lib/run';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'src', 'content', 'generated');
 
 const moduleSource = (collection: Collection, locale: string, value: unknown): string =>
-  [
-    `// Written by scripts/compile-content.ts from ${collection.dir}/${locale}.json: edit that file, not this one.`,
-    `import type { ${collection.type.name} } from '${'../'.repeat(collection.name.split('/').length + 1)}types/${collection.type.module}';`,
-    '',
-    `const content: ${collection.type.name} = ${JSON.stringify(value, null, 2)};`,
-    '',
-    'export default content;',
-    '',
-  ].join('\n');
+  typedModule({
+    script: 'scripts/compile-content.ts',
+    from: `${collection.dir}/${locale}.json`,
+    typeName: collection.type.name,
+    typeModule: `${'../'.repeat(collection.name.split('/').length + 1)}types/${collection.type.module}`,
+    value,
+  });
 
 run(async () => {
   const { values, problems } = compileAll();

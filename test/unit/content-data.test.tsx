@@ -7,6 +7,8 @@ import path from 'node:path';
 import { render } from '@testing-library/react';
 import { collections, dataFile } from '../../scripts/lib/content/collections';
 import { checkData, checkFile } from '../../scripts/lib/content/compile';
+import { problemLines } from '../../scripts/lib/content/problems';
+import { jurisdictionsSchema } from '../../src/content/schema/jurisdictions';
 import { languageContext } from '../../scripts/lib/content/context';
 import { RichText } from '../../src/components/sections/rich-text';
 import { site } from '../../src/config/site';
@@ -68,6 +70,19 @@ describe('a broken file is refused, one line per problem', () => {
     expect(resolveRich('Read [our story](story).', languageContext('en').text).problems).toEqual([
       expect.stringMatching(/^"\[our story\]\(story\)" links to "story", which is not a page or contact of the site; use one of: home, about, /),
     ]);
+  });
+
+  it('a jurisdiction clause left empty, or a language left out', () => {
+    const jurisdictions = 'src/content/legal/jurisdictions.json';
+    const data = read(jurisdictions) as Record<string, Record<string, Record<string, string>>>;
+    data.adgm!.ar!.courts = ' ';
+    delete data['abu-dhabi']!.en;
+    const checked = jurisdictionsSchema.safeParse(data);
+    expect(checked.success ? [] : problemLines(jurisdictions, checked.error.issues)).toEqual([
+      `${jurisdictions}: abu-dhabi.en: is missing`,
+      `${jurisdictions}: adgm.ar.courts: is empty`,
+    ]);
+    expect(jurisdictionsSchema.safeParse(read(jurisdictions)).success).toBe(true);
   });
 
   it('a misspelt field name, and an empty list entry', () => {

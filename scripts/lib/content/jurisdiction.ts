@@ -1,23 +1,28 @@
 /**
  * The clauses that change with where the business is licensed (`legal.jurisdiction`): the law that
  * governs the terms, the courts, the data-protection law and its regulator. Data alternatives in
- * src/content/legal/jurisdictions.json, quoted by the legal pages as facts (`{courts}`, `{dataLaw}`…).
+ * src/content/legal/jurisdictions.json, checked by their schema and quoted by the legal pages as
+ * facts (`{courts}`, `{dataLaw}`…).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import type { Jurisdiction } from '../../../src/config/legal';
 import type { Locale } from '../../../src/config/site';
+import { jurisdictionsSchema } from '../../../src/content/schema/jurisdictions';
+import { SourceError } from '../run';
+import { problemLines, readJsonFile } from './problems';
 
 export const JURISDICTIONS_FILE = 'src/content/legal/jurisdictions.json';
 
-export const jurisdictionNames = ['governingLaw', 'courts', 'dataLaw', 'dataLawShort', 'dataRegulator'] as const;
-type JurisdictionWords = Record<(typeof jurisdictionNames)[number], string>;
-
 const root = path.resolve(__dirname, '..', '..', '..');
 
-export function readJurisdictions(): Record<Jurisdiction, Record<Locale, JurisdictionWords>> {
-  return JSON.parse(readFileSync(path.join(root, JURISDICTIONS_FILE), 'utf8'));
-}
+type Clauses = z.output<typeof jurisdictionsSchema>[Jurisdiction][Locale];
 
-/** The words of one jurisdiction in one language, their own tokens still in them. */
-export const jurisdictionWords = (jurisdiction: Jurisdiction, locale: Locale): JurisdictionWords => readJurisdictions()[jurisdiction][locale];
+/** The words of one jurisdiction in one language, their own tokens still in them; a broken file stops the build, one line per problem. */
+export function jurisdictionWords(jurisdiction: Jurisdiction, locale: Locale): Clauses {
+  const read = readJsonFile(root, JURISDICTIONS_FILE, 'the legal pages quote its clauses');
+  if (!read.ok) throw new SourceError(read.problems.join('\n'));
+  const checked = jurisdictionsSchema.safeParse(read.value);
+  if (!checked.success) throw new SourceError(problemLines(JURISDICTIONS_FILE, checked.error.issues).join('\n'));
+  return checked.data[jurisdiction][locale];
+}

@@ -4,7 +4,12 @@
  *
  *   src/content/pages/home/en.json: hero.title: is 72 characters; a search result shows at most 53 before the brand
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { z } from 'zod';
+
+/** A file's checked value, or every problem with it, one line each. */
+export type Checked<T = unknown> = { ok: true; value: T } | { ok: false; problems: string[] };
 
 /** `testimonials.items[2].content`: the field as the file spells it. */
 export function fieldPath(path: readonly PropertyKey[]): string {
@@ -40,3 +45,30 @@ export function jsonProblem(file: string, source: string, error: unknown): strin
   const column = before.length - before.lastIndexOf('\n');
   return `${file}: line ${line}, column ${column}: is not valid JSON here (a missing comma or quote?)`;
 }
+
+/**
+ * A JSON data file under `root` as data (`file` as the owner finds it, from the project root), or
+ * the one line that says why not: missing (with `missing` saying what belongs there), or not JSON.
+ */
+export function readJsonFile(root: string, file: string, missing: string): Checked {
+  const full = path.join(root, file);
+  if (!existsSync(full)) return { ok: false, problems: [`${file}: is missing (${missing})`] };
+  const source = readFileSync(full, 'utf8');
+  try {
+    return { ok: true, value: JSON.parse(source) as unknown };
+  } catch (error) {
+    return { ok: false, problems: [jsonProblem(file, source, error)] };
+  }
+}
+
+/** The source of a generated module: the checked `value` of `from`, typed as `typeName` from `typeModule`. */
+export const typedModule = ({ script, from, typeName, typeModule, value }: { script: string; from: string; typeName: string; typeModule: string; value: unknown }): string =>
+  [
+    `// Written by ${script} from ${from}: edit that file, not this one.`,
+    `import type { ${typeName} } from '${typeModule}';`,
+    '',
+    `const data: ${typeName} = ${JSON.stringify(value, null, 2)};`,
+    '',
+    'export default data;',
+    '',
+  ].join('\n');

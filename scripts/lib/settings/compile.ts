@@ -2,14 +2,13 @@
  * Reads a settings file and checks it against its schema: the values the site is built with (the
  * phone's written form derived, an empty social link left out), or every problem, one line each.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { jsonProblem, problemLines } from '../content/problems';
+import { problemLines, readJsonFile, typedModule, type Checked } from '../content/problems';
 import { settingsFiles, type SettingsFile } from './files';
 
 const projectRoot = path.resolve(__dirname, '..', '..', '..');
 
-export type Checked<T = unknown> = { ok: true; value: T } | { ok: false; problems: string[] };
+export type { Checked };
 
 /** Checks data already read (a test's broken copy, an editor's draft, setup's answers) as if it were the file. */
 export function checkSettings(entry: SettingsFile, data: unknown): Checked {
@@ -19,16 +18,8 @@ export function checkSettings(entry: SettingsFile, data: unknown): Checked {
 
 /** Reads one settings file under `root` and checks it. */
 export function checkSettingsFile(entry: SettingsFile, root = projectRoot): Checked {
-  const full = path.join(root, entry.file);
-  if (!existsSync(full)) return { ok: false, problems: [`${entry.file}: is missing (the site's settings are one file each: ${settingsFiles.map((f) => path.basename(f.file)).join(', ')})`] };
-  const source = readFileSync(full, 'utf8');
-  let data: unknown;
-  try {
-    data = JSON.parse(source);
-  } catch (error) {
-    return { ok: false, problems: [jsonProblem(entry.file, source, error)] };
-  }
-  return checkSettings(entry, data);
+  const read = readJsonFile(root, entry.file, `the site's settings are one file each: ${settingsFiles.map((f) => path.basename(f.file)).join(', ')}`);
+  return read.ok ? checkSettings(entry, read.value) : read;
 }
 
 export interface CompiledSettings {
@@ -50,12 +41,4 @@ export function compileSettings(root = projectRoot): CompiledSettings {
 
 /** The generated module of one settings file: its checked values, typed by its schema. */
 export const settingsModule = (entry: SettingsFile, value: unknown): string =>
-  [
-    `// Written by scripts/compile-settings.ts from ${entry.file}: edit that file, not this one.`,
-    `import type { ${entry.type.name} } from '../schema/${entry.type.module}';`,
-    '',
-    `const settings: ${entry.type.name} = ${JSON.stringify(value, null, 2)};`,
-    '',
-    'export default settings;',
-    '',
-  ].join('\n');
+  typedModule({ script: 'scripts/compile-settings.ts', from: entry.file, typeName: entry.type.name, typeModule: `../schema/${entry.type.module}`, value });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DESCRIPTION_RANGE, TITLE_MAX } from '../../seo/page-title';
+import { group, oneOf } from '../../config/schema/fields';
 import { cardIconNames } from '../types/common';
 import { resolveRich, resolveText, type TextContext } from './text';
 
@@ -77,17 +78,13 @@ export const list = <T extends z.ZodType>(item: T, { min = 1, max, exactly }: { 
   return schema;
 };
 
-/** One of a fixed set of names (an icon, a page, a category). */
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined ? 'is missing' : `is "${String(issue.input)}"; use one of: ${values.join(', ')}`) });
-
-/** A group of fields; a field it does not know is a mistake (a typo in a name), not ignored. */
-export const fields = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a group of fields') });
+// The settings' builders, the same for words: one of a fixed set of names (an icon, a page, a
+// category), and a group of fields that refuses a field it does not know (a misspelt name).
+export { group as fields, oneOf };
 
 /** The search snippet every page has. */
 export const pageMeta = () =>
-  fields({
+  group({
     title: pageTitleText(),
     description: description(),
     keywords: list(text(), { min: 1, max: 12 }),
@@ -101,24 +98,24 @@ export function tuple<T extends z.ZodType, N extends 2 | 3 | 4>(item: T, n: N) {
 
 /** What opens a section: a small label, its heading, an optional lead paragraph. */
 export const heading = <T extends z.ZodRawShape = Record<never, never>>(shape?: T) =>
-  fields({ eyebrow: text({ max: 60 }).optional(), title: text({ max: 90 }), intro: text().optional(), ...(shape as T) });
+  group({ eyebrow: text({ max: 60 }).optional(), title: text({ max: 90 }), intro: text().optional(), ...(shape as T) });
 
 /** A titled point: a value, a benefit, a step. */
-export const item = () => fields({ title: text({ max: 90 }), description: text() });
+export const item = () => group({ title: text({ max: 90 }), description: text() });
 
 /** A titled point with its icon from the card sprite. */
-export const iconItem = () => fields({ icon: oneOf(cardIconNames), title: text({ max: 90 }), description: text() });
+export const iconItem = () => group({ icon: oneOf(cardIconNames), title: text({ max: 90 }), description: text() });
 
-export const faqItem = () => fields({ question: text(), answer: text() });
+export const faqItem = () => group({ question: text(), answer: text() });
 
 /** A client's words: initials only (clients stay private), their role, what they said. */
-export const testimonial = () => fields({ name: text({ max: 12 }), role: text({ max: 60 }), content: text() });
+export const testimonial = () => group({ name: text({ max: 12 }), role: text({ max: 60 }), content: text() });
 
 /** The band that closes a page with one next step. */
-export const closing = () => fields({ title: text({ max: 90 }), body: text(), cta: text({ max: 40 }) });
+export const closing = () => group({ title: text({ max: 90 }), body: text(), cta: text({ max: 40 }) });
 
 /** A page's opening: a label, its heading, a lead paragraph. */
 export const hero = <T extends z.ZodRawShape = Record<never, never>>(shape?: T) =>
-  fields({ eyebrow: text({ max: 60 }), title: text({ max: 90 }), lead: text(), ...(shape as T) });
+  group({ eyebrow: text({ max: 60 }), title: text({ max: 90 }), lead: text(), ...(shape as T) });
 
 export type Output<T extends z.ZodType> = z.output<T>;
