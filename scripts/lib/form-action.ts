@@ -13,7 +13,8 @@ export function withFormAction(firebaseJson: string, formEndpoint: string): stri
   const config = JSON.parse(firebaseJson) as HostingJson;
   const origin = new URL(formEndpoint).origin;
   let found = false;
-  for (const rule of config.hosting.headers) {
+  // The site's pages (`**`); the editor at /admin posts no form and keeps `form-action 'none'`.
+  for (const rule of config.hosting.headers.filter(({ source }) => source === '**')) {
     for (const header of rule.headers) {
       if (header.key !== 'Content-Security-Policy') continue;
       header.value = header.value

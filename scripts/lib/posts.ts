@@ -37,6 +37,9 @@ const titleMax = (shownIn: readonly Locale[]): number => Math.min(...shownIn.map
 const englishSchema = postSchema(titleMax(locales), postArtMotifs as unknown as [string, ...string[]]);
 const translatedSchema = translatedPostSchema(titleMax(['ar']));
 
+/** The front matter's schemas, as the build checks it: the English file's (every field) and a translation's (its words). */
+export const postSchemas = { english: englishSchema, translated: translatedSchema } as const;
+
 /**
  * What is wrong with a post file's front matter, one line per field, each naming the file:
  * `src/content/blog/<slug>/en.md: excerpt: is 171 characters; at most 160`.

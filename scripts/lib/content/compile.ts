@@ -22,9 +22,9 @@ export function checkData<S extends z.ZodType>(schema: S, data: unknown, locale:
   return result.success ? { ok: true, value: result.data } : { ok: false, problems: problemLines(file, result.error.issues) };
 }
 
-/** Reads `file` (from the project root) and checks it. */
-export function checkFile<S extends z.ZodType>(schema: S, file: string, locale: Locale, context?: LanguageContext): Checked<z.output<S>> {
-  const read = readJsonFile(root, file, 'every page has its words in each language');
+/** Reads `file` (from the project root, or from `from`: a copy of the project's files) and checks it. */
+export function checkFile<S extends z.ZodType>(schema: S, file: string, locale: Locale, context?: LanguageContext, from: string = root): Checked<z.output<S>> {
+  const read = readJsonFile(from, file, 'every page has its words in each language');
   return read.ok ? checkData(schema, read.value, locale, file, context) : read;
 }
 
@@ -34,8 +34,8 @@ export interface CompiledContent {
   problems: string[];
 }
 
-/** Every data file of every collection, checked and assembled, in the collections' order. */
-export function compileAll(): CompiledContent {
+/** Every data file of every collection, checked and assembled, in the collections' order; `from` as in checkFile. */
+export function compileAll(from: string = root): CompiledContent {
   const problems: string[] = [];
   const values: CompiledContent['values'] = [];
   const checkedWords = new Map<string, unknown>();
@@ -43,7 +43,7 @@ export function compileAll(): CompiledContent {
   const contexts = new Map(locales.map((locale) => [locale, languageContext(locale)]));
   for (const collection of collections) {
     for (const locale of locales) {
-      const checked = checkFile(collection.schema, dataFile(collection, locale), locale, contexts.get(locale));
+      const checked = checkFile(collection.schema, dataFile(collection, locale), locale, contexts.get(locale), from);
       if (!checked.ok) {
         problems.push(...checked.problems);
         continue;

@@ -21,7 +21,9 @@ const checkedBy = (...checks: rules.Rule[]) =>
         return;
       }
     }
-  });
+  })
+    // Never empty: the editor at /admin marks it required.
+    .meta({ minLength: 1 });
 
 const notEmpty: rules.Rule = (value) => (value.trim() === '' ? 'is empty' : undefined);
 
@@ -33,7 +35,7 @@ export const bilingual = ({ en = [], ar = [] }: { en?: rules.Rule[]; ar?: rules.
   group({ en: words(...en), ar: words(rules.arabicLetters, ...ar) });
 
 /** A full https address. */
-export const link = () => checkedBy(rules.httpsAddress);
+export const link = () => checkedBy(rules.httpsAddress).meta({ format: 'uri', description: 'A full address, starting https://' });
 
 /** An https address, or nothing: empty (or left out) means it is not shown anywhere. */
 export const optionalLink = () =>
@@ -44,18 +46,20 @@ export const optionalLink = () =>
       const problem = value ? rules.httpsAddress(value) : undefined;
       if (problem) ctx.addIssue({ code: 'custom', message: `${problem} (or empty, for none)`, input: value });
     })
-    .transform((value) => value || undefined);
+    .transform((value) => value || undefined)
+    .meta({ format: 'uri', description: 'A full address, starting https:// (empty: not shown anywhere)' });
 
 /** The site's public address: https, the domain, no path. */
-export const siteAddress = () => checkedBy(rules.siteAddress);
+export const siteAddress = () => checkedBy(rules.siteAddress).meta({ format: 'uri', description: 'https:// and the domain, nothing after it' });
 
-export const emailAddress = () => checkedBy(rules.emailAddress);
+export const emailAddress = () => checkedBy(rules.emailAddress).meta({ format: 'email' });
 
 /** A phone number in E.164 (`+971501234567`), in use in its country. */
-export const internationalPhone = () => checkedBy(rules.internationalPhone);
+export const internationalPhone = () =>
+  checkedBy(rules.internationalPhone).meta({ description: 'International form: + and the country code, no spaces (+971501234567)' });
 
 /** Lower-case ASCII, for a page's address. */
-export const addressName = () => checkedBy(rules.addressName);
+export const addressName = () => checkedBy(rules.addressName).meta({ description: 'Small English letters, a hyphen between parts: it becomes part of a page address' });
 
 /** A whole number from `min` (to `max`); `why` says what the bound protects. */
 export const wholeNumber = ({ min, max, why }: { min: number; max?: number; why?: string }) =>
@@ -72,7 +76,8 @@ export const wholeNumber = ({ min, max, why }: { min: number; max?: number; why?
             ? `must be at most ${max}${why ? `: ${why}` : ''}`
             : undefined;
       if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
-    });
+    })
+    .meta({ type: 'integer', minimum: min, ...(max === undefined ? {} : { maximum: max }), ...(why ? { description: `At most ${max}: ${why}` } : {}) });
 
 /** Yes or no: `true` or `false`. */
 export const yesOrNo = () => z.boolean({ error: missingOr('must be true or false, written without quotes') });

@@ -5,7 +5,8 @@
  * zod never reaches a visitor's browser.
  */
 import { z } from 'zod';
-import { DESCRIPTION_RANGE, TITLE_MAX } from '../../seo/page-title';
+import { locales } from '../../i18n/locale';
+import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle } from '../../seo/page-title';
 import { group, oneOf } from '../../config/schema/fields';
 import { cardIconNames } from '../types/common';
 import { resolveRich, resolveText, type TextContext } from './text';
@@ -33,8 +34,12 @@ const language = () => {
 
 const chars = (text: string) => [...text].length;
 
-/** Words a visitor reads, on one line or several; tokens resolved. */
-export const text = ({ max, min = 1 }: { max?: number; min?: number } = {}) =>
+/**
+ * Words a visitor reads, on one line or several; tokens resolved. `min` and `max` bound the words
+ * as shown, and the words as typed too, unless `typedMax` gives a field that is mostly a fact's
+ * long name (`{sessionLength:businessCoaching}`) more room as typed.
+ */
+export const text = ({ max, min = 1, typedMax = max }: { max?: number; min?: number; typedMax?: number } = {}) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
     .transform((raw, ctx) => {
@@ -42,8 +47,15 @@ export const text = ({ max, min = 1 }: { max?: number; min?: number } = {}) =>
       for (const message of problems) ctx.issues.push({ code: 'custom', message, input: raw });
       if (chars(value) < min) ctx.issues.push({ code: 'custom', message: min === 1 ? 'is empty' : `is ${chars(value)} characters; at least ${min}`, input: raw });
       if (max !== undefined && chars(value) > max) ctx.issues.push({ code: 'custom', message: `is ${chars(value)} characters; at most ${max}`, input: raw });
+      // The editor counts what is typed, {city} and all: the words as typed keep to the same bounds,
+      // so a save the editor lets through is not refused here for its length as typed.
+      const typed = chars(raw.trim());
+      if (typed !== chars(value) && min > 1 && typed < min) ctx.issues.push({ code: 'custom', message: `is ${typed} characters as typed; at least ${min}`, input: raw });
+      if (typed !== chars(value) && typedMax !== undefined && typed > typedMax) ctx.issues.push({ code: 'custom', message: `is ${typed} characters as typed; at most ${typedMax}`, input: raw });
       return value;
-    });
+    })
+    // What the editor at /admin shows as counters and stops a save on (scripts/lib/cms/).
+    .meta({ ...(min >= 1 ? { minLength: min } : {}), ...(typedMax === undefined ? {} : { maxLength: typedMax }) });
 
 /** Words that may link to a page or a contact (`[words](contact)`); in Arabic, Latin runs are isolated. */
 export const rich = () =>
@@ -54,16 +66,20 @@ export const rich = () =>
       for (const message of problems) ctx.issues.push({ code: 'custom', message, input: raw });
       if (value === '' || (Array.isArray(value) && value.length === 0)) ctx.issues.push({ code: 'custom', message: 'is empty', input: raw });
       return value;
-    });
+    })
+    .meta({ contentMediaType: 'text/markdown', minLength: 1 });
 
 /** A page's title as search results show it: with ` | <short brand>` after it, at most 60 characters. */
 export const pageTitleText = () =>
-  text().superRefine((value, ctx) => {
-    const max = TITLE_MAX - language().titleSuffix;
-    if (chars(value) > max) {
-      ctx.addIssue({ code: 'custom', message: `is ${chars(value)} characters; a search result shows at most ${max} before the brand`, input: value });
-    }
-  });
+  text()
+    .superRefine((value, ctx) => {
+      const max = TITLE_MAX - language().titleSuffix;
+      if (chars(value) > max) {
+        ctx.addIssue({ code: 'custom', message: `is ${chars(value)} characters; a search result shows at most ${max} before the brand`, input: value });
+      }
+    })
+    // The editor has one counter for both languages: the shorter room of the two.
+    .meta({ maxLength: Math.min(...locales.map((locale) => TITLE_MAX - pageTitle('', locale).length)) });
 
 /** A page's description as search results show it: 120–160 characters. */
 export const description = () => text({ min: DESCRIPTION_RANGE[0], max: DESCRIPTION_RANGE[1] });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { fields, hero, list, pageMeta, rich, text } from './fields';
 
-const block = z.union(
-  [
-    fields({ paragraph: rich() }),
-    /** `"prices": true` adds a line per paid service after the list's own: its name, its price, its fee's words (from the offers). */
-    fields({ list: list(rich(), { min: 0 }), prices: z.literal(true).optional() }),
-  ],
-  { error: 'must be a paragraph or a list ({ "paragraph": "…" } or { "list": ["…"] })' },
-);
+// `kind` names the block for the editor (a list of blocks of two kinds); the page needs only what it holds.
+const block = z
+  .union(
+    [
+      fields({ kind: z.literal('paragraph'), paragraph: rich() }),
+      /** `"prices": true` adds a line per paid service after the list's own: its name, its price, its fee's words (from the offers). */
+      fields({ kind: z.literal('list'), list: list(rich(), { min: 0 }), prices: z.literal(true).optional() }),
+    ],
+    { error: 'must be a paragraph or a list ({ "kind": "paragraph", "paragraph": "…" } or { "kind": "list", "list": ["…"] })' },
+  )
+  .transform(({ kind: _kind, ...block }) => block);
 
 /** The privacy policy and the terms: src/content/pages/{privacy,terms}/<locale>.json. */
 export const legalSchema = fields({

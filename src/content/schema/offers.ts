@@ -16,9 +16,9 @@ const service = fields({
   /** The name where a list names it: the home page's card and the terms' price list. */
   plainName: text({ max: 40 }),
   /** How long one session lasts, on the paid card: '{sessionLength:careerCoaching}'. */
-  duration: text({ max: 30 }),
+  duration: text({ max: 30, typedMax: 60 }),
   /** The same as a fact under the service page's first button: '{sessionLengthBefore:careerCoaching} sessions'. */
-  durationFact: text({ max: 40 }),
+  durationFact: text({ max: 40, typedMax: 60 }),
   /** The home page's card: one or two sentences. */
   teaser: text(),
   /** The services overview's card: what the service covers. */

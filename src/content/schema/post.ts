@@ -5,7 +5,7 @@ import { description, fields, list, oneOf, text } from './fields';
 const day = z.string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a day, YYYY-MM-DD (in quotes or not)') }).refine(
   (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
   { error: 'must be a day, YYYY-MM-DD' },
-);
+).meta({ format: 'date' });
 
 const words = (titleMax: number) => ({
   title: text({ max: titleMax }),

@@ -1,0 +1,144 @@
+/**
+ * The configuration of the owner's editor at /admin (Sveltia CMS), made from the lists the build
+ * already reads: the content collections and the settings files, each with the schema that checks
+ * it. A field added to a schema appears in the editor with its lengths; nothing is declared twice.
+ */
+import { site } from '../../../src/config/site';
+import { locales } from '../../../src/i18n/locale';
+import { collections as contentCollections, type Collection } from '../content/collections';
+import { languageContext } from '../content/context';
+import { postSchemas } from '../posts';
+import { settingsFiles } from '../settings/files';
+import { jurisdictionsSchema } from '../../../src/content/schema/jurisdictions';
+import { fieldOf, fieldsOf, jsonSchemaOf } from './fields';
+import { previewCheckName } from './preview-check';
+
+/** Where the owner's photographs of the founder go; the settings name the one the site shows. */
+export const PHOTOS_FOLDER = 'src/assets/photos';
+export const POSTS_FOLDER = 'src/content/blog';
+/** Publishing is merging into this branch (the Publish workflow deploys it). */
+export const PUBLISH_BRANCH = 'main';
+
+const english = languageContext('en').text;
+
+const WORDS_HELP = [
+  'English and Arabic side by side: each has its own file.',
+  `Words in braces are filled in from the settings, so keep them as they are: ${Object.keys(english.tokens)
+    .slice(0, 6)
+    .map((name) => `{${name}}`)
+    .join(', ')}…`,
+  '{her|his} picks the first or second words by the founder\u2019s gender.',
+].join(' ');
+
+const LINK_HELP = `A link: [the words](place). Places: ${Object.keys(english.links).join(', ')}.`;
+
+const editorName = (collection: Collection) => collection.name.replace(/\//g, '-');
+
+/** Every field of a words file is written in both languages. */
+const wordsOptions = { translation: () => true, linkHelp: LINK_HELP };
+
+function wordsFile(collection: Collection) {
+  return {
+    name: editorName(collection),
+    label: collection.label,
+    file: `${collection.dir}/{{locale}}.json`,
+    format: 'json',
+    i18n: true,
+    fields: fieldsOf(jsonSchemaOf(collection.schema), wordsOptions),
+  };
+}
+
+const under = (prefix: string) => contentCollections.filter((collection) => collection.dir.startsWith(prefix));
+
+function postsCollection() {
+  const english = jsonSchemaOf(postSchemas.english);
+  const translatedNames = new Set(Object.keys(jsonSchemaOf(postSchemas.translated).properties ?? {}));
+  const required = new Set(english.required ?? []);
+  const fields = Object.entries(english.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name), { translation: (n) => translatedNames.has(n) }));
+  return {
+    name: 'posts',
+    label: 'Blog posts',
+    label_singular: 'post',
+    description: `${WORDS_HELP} A post may be in English only: switch Arabic off in the post.`,
+    folder: POSTS_FOLDER,
+    path: '{{slug}}/index',
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    // A post's pictures live in its own folder, beside its text.
+    media_folder: '',
+    public_folder: '',
+    summary: '{{title}} ({{date}})',
+    sortable_fields: ['date', 'title'],
+    i18n: { initial_locales: 'all' },
+    fields: [...fields, { name: 'body', label: 'Text', widget: 'richtext', i18n: true, hint: 'Pictures: add them here; describe each one (alt text) for someone who cannot see it.' }],
+  };
+}
+
+function settingsCollection() {
+  const files = settingsFiles.map((settings) => ({
+    name: settings.name,
+    label: settings.label,
+    file: settings.file,
+    format: 'json',
+    fields: fieldsOf(jsonSchemaOf(settings.schema), { translation: () => undefined }),
+  }));
+  const clauses = {
+    name: 'jurisdictions',
+    label: 'Legal clauses, by emirate',
+    file: 'src/content/legal/jurisdictions.json',
+    format: 'json',
+    fields: fieldsOf(jsonSchemaOf(jurisdictionsSchema), { translation: () => undefined }),
+  };
+  return {
+    name: 'settings',
+    label: 'Settings',
+    description: 'Facts every page quotes: names, contacts, links, prices, the legal entity, figures.',
+    i18n: false,
+    files: [...files, clauses],
+  };
+}
+
+export interface AdminOptions {
+  /** `owner/name` on GitHub. */
+  repository: string;
+}
+
+export function cmsConfig({ repository }: AdminOptions) {
+  return {
+    backend: {
+      name: 'github',
+      repo: repository,
+      branch: PUBLISH_BRANCH,
+      preview_context: previewCheckName,
+      auth_methods: ['token'],
+    },
+    // A save opens a pull request with a preview; merging it publishes.
+    publish_mode: 'editorial_workflow',
+    site_url: site.origin,
+    app_title: `${site.brandShort.en}: editor`,
+    logo: { src: '/favicon.svg' },
+    media_folder: PHOTOS_FOLDER,
+    public_folder: `/${PHOTOS_FOLDER}`,
+    slug: { encoding: 'ascii', clean_accents: true },
+    i18n: { structure: 'multiple_files', locales: [...locales], default_locale: 'en' },
+    collections: [
+      {
+        name: 'pages',
+        label: 'Pages',
+        description: WORDS_HELP,
+        i18n: true,
+        files: [...under('src/content/pages/'), ...under('src/content/services/')].map(wordsFile),
+      },
+      {
+        name: 'shared',
+        label: 'Words on every page',
+        description: WORDS_HELP,
+        i18n: true,
+        files: under('src/content/shared/').map(wordsFile),
+      },
+      postsCollection(),
+      settingsCollection(),
+    ],
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * What the editor calls a field: its name in the data file, in words an owner reads. A name not
+ * listed here is spelt out from its camelCase (`ratingLabel` → "Rating label").
+ */
+const named: Record<string, string> = {
+  en: 'English',
+  ar: 'Arabic',
+  meta: 'Search result',
+  title: 'Title',
+  description: 'Description',
+  keywords: 'Search keywords',
+  eyebrow: 'Small label above the heading',
+  intro: 'Introduction',
+  lead: 'Opening paragraph',
+  cta: 'Button',
+  primaryCta: 'Main button',
+  secondaryCta: 'Second button',
+  artAlt: 'Picture description (alt text)',
+  imageAlt: 'Picture description (alt text)',
+  items: 'Entries',
+  content: 'Their words',
+  name: 'Name',
+  role: 'Role',
+  excerpt: 'Summary (search results and cards)',
+  cover: 'Cover picture',
+  artwork: 'Drawing (until the post has a picture)',
+  date: 'Published',
+  updated: 'Last updated',
+  body: 'Text',
+  photo: 'Photograph',
+  faq: 'Questions and answers',
+  question: 'Question',
+  answer: 'Answer',
+};
+
+export function labelOf(name: string): string {
+  const known = named[name];
+  if (known) return known;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,134 @@
+/**
+ * The owner's editor at /admin, offline in Chromium with the CMS's test backend: it opens under
+ * its own CSP, edits English and Arabic side by side, saves files the build accepts, and refuses a
+ * save the build would refuse.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import path from 'node:path';
+import { collections, dataFile } from '../../scripts/lib/content/collections';
+import { checkData, compileAll } from '../../scripts/lib/content/compile';
+import type { HomeContent } from '../../src/content/types/home';
+import { TestimonialsSection } from '../../src/pages/home/testimonials-section';
+import { jsonSchemaOf } from '../../scripts/lib/cms/fields';
+import { homeSchema } from '../../src/content/schema/home';
+import { ADMIN_CONFIG, ADMIN_DIR } from '../../scripts/lib/cms/admin-files';
+import { addTo, button, fieldInput, openAdmin, openEntry, repositoryFiles, retype, showArabicPane, type Admin } from './support/admin';
+import { head, startSite, waitFor, type Site } from './support/site';
+
+const root = path.resolve(__dirname, '..', '..');
+const home = collections.find((collection) => collection.name === 'home')!;
+const homeFile = { en: dataFile(home, 'en'), ar: dataFile(home, 'ar') };
+const source = (file: string) => readFileSync(path.join(root, file), 'utf8');
+type HomeWords = { hero: { title: string; eyebrow: string }; testimonials: { items: { name: string; role: string; content: string }[] } };
+const words = (text: string) => JSON.parse(text) as HomeWords;
+
+let site: Site;
+let admin: Admin;
+beforeAll(async () => {
+  site = await startSite();
+  admin = await openAdmin(site);
+}, 60_000);
+afterAll(async () => {
+  await admin?.close();
+  await site?.close();
+});
+
+test('the editor opens under its CSP and lists every collection of its configuration, with nothing refused', async () => {
+  const labels = (JSON.parse(readFileSync(path.join(root, 'dist', ADMIN_DIR, ADMIN_CONFIG), 'utf8')) as { collections: { label: string }[] }).collections.map(({ label }) => label);
+  expect(labels.length).toBeGreaterThan(0);
+  await admin.page.waitForFunction((all: string[]) => all.every((label) => document.body.textContent?.includes(label)), { timeout: 15_000 }, labels);
+  expect(admin.problems).toEqual([]);
+});
+
+test('/admin answers with noindex and a CSP of its own; public pages neither name nor load it', async () => {
+  const editor = await head(site, `/${ADMIN_DIR}`);
+  expect(editor.status).toBe(200);
+  expect(editor.headers.get('x-robots-tag')).toMatch(/noindex/);
+  const policy = editor.headers.get('content-security-policy') ?? '';
+  expect(policy).toMatch(/script-src 'self';/);
+  expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  expect(editor.body).not.toMatch(/<script>|<script [^>]*>[^<]/);
+
+  const home = await head(site, '/');
+  expect(home.headers.get('x-robots-tag')).toBeNull();
+  expect(home.headers.get('content-security-policy')).not.toContain('api.github.com');
+  for (const route of ['/', '/sitemap.xml', '/robots.txt', '/blog/feed.xml']) expect((await head(site, route)).body).not.toContain(`/${ADMIN_DIR}`);
+});
+
+test("a page's Arabic words are edited right to left beside the English, and the saved file passes the schema", async () => {
+  await openEntry(admin, 'pages', home.name.replace(/\//g, '-'));
+  await showArabicPane(admin.page);
+  const before = words(source(homeFile.ar));
+  const title = await fieldInput(admin.page, 'ar', 'hero.title');
+  expect(await title.evaluate((input) => input.value)).toBe(before.hero.title);
+  expect(await title.evaluate((input) => getComputedStyle(input).direction)).toBe('rtl');
+  // The English pane stays beside it.
+  expect(await (await fieldInput(admin.page, 'en', 'hero.title')).evaluate((input) => input.value)).toBe(words(source(homeFile.en)).hero.title);
+
+  const edited = 'رحلتك تبدأ بخطوة واحدة';
+  await retype(title, edited);
+  await (await button(admin.page, 'Save')).click();
+  await waitFor(async () => words(await admin.read(homeFile.ar)).hero.title === edited, 15_000);
+
+  const saved = JSON.parse(await admin.read(homeFile.ar)) as unknown;
+  const checked = checkData(homeSchema, saved, 'ar', homeFile.ar);
+  expect(checked.ok ? [] : checked.problems).toEqual([]);
+  // Nothing else moved: the English file is as it was, the Arabic one differs by the one field.
+  expect(JSON.parse(await admin.read(homeFile.en))).toEqual(JSON.parse(source(homeFile.en)));
+  expect({ ...(saved as HomeWords), hero: { ...(saved as HomeWords).hero, title: before.hero.title } }).toEqual(before);
+  expect(admin.problems).toEqual([]);
+});
+
+test('an edit that breaks a length rule is refused: the file keeps its words', async () => {
+  await openEntry(admin, 'pages', home.name.replace(/\//g, '-'));
+  await showArabicPane(admin.page);
+  const before = await admin.read(homeFile.ar);
+  const eyebrow = await fieldInput(admin.page, 'ar', 'hero.eyebrow');
+  const max = jsonSchemaOf(homeSchema).properties?.hero?.properties?.eyebrow?.maxLength ?? Number.NaN;
+  expect(max).toBeGreaterThan(0);
+  await retype(eyebrow, 'ك'.repeat(max + 5));
+  await (await button(admin.page, 'Save')).click();
+  // The editor says why, at the field, and keeps the draft.
+  await admin.page.waitForFunction(() => [...document.querySelectorAll('[role="alert"]')].some((alert) => /error/i.test(alert.textContent ?? '')), { timeout: 10_000 });
+  expect(await eyebrow.evaluate((input) => input.value.length)).toBe(max + 5);
+  expect(await admin.read(homeFile.ar)).toBe(before);
+  // Put back as it was, so the draft left open is the saved file.
+  await retype(eyebrow, words(before).hero.eyebrow);
+});
+
+test('a testimonial added through the editor is on the home page in both languages', async () => {
+  await openEntry(admin, 'pages', home.name.replace(/\//g, '-'));
+  await showArabicPane(admin.page);
+  const added = {
+    en: { name: 'R. K.', role: 'Operations manager, Abu Dhabi', content: 'Three sessions gave me a plan I still use every Monday.' },
+    ar: { name: 'ر. ك.', role: 'مديرة عمليات، أبوظبي', content: 'ثلاث جلسات أعطتني خطة ما زلت أعمل بها كل يوم اثنين.' },
+  };
+  const count = words(await admin.read(homeFile.en)).testimonials.items.length;
+  for (const locale of ['en', 'ar'] as const) {
+    await addTo(admin.page, locale, 'testimonials.items');
+    for (const [name, value] of Object.entries(added[locale])) await retype(await fieldInput(admin.page, locale, `testimonials.items.${count}.${name}`), value);
+  }
+  await (await button(admin.page, 'Save')).click();
+  await waitFor(async () => words(await admin.read(homeFile.ar)).testimonials.items.length === count + 1, 15_000);
+
+  // The saved files, compiled as the build compiles them, give the home page its new testimonial.
+  const copy = mkdtempSync(path.join(tmpdir(), 'admin-'));
+  try {
+    for (const file of repositoryFiles()) {
+      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+      writeFileSync(path.join(copy, file), await admin.read(file));
+    }
+    const compiled = compileAll(copy);
+    expect(compiled.problems).toEqual([]);
+    for (const locale of ['en', 'ar'] as const) {
+      const content = compiled.values.find((value) => value.collection === home && value.locale === locale)!.value as HomeContent;
+      const html = renderToStaticMarkup(createElement(TestimonialsSection, { content: content.testimonials }));
+      for (const value of Object.values(added[locale])) expect(html).toContain(value);
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,161 @@
+/**
+ * The editor at /admin driven as the owner drives it, offline: the CMS's own test backend keeps
+ * the repository in the browser (its origin-private file system, folder `sveltia-cms-test`), seeded
+ * here with the project's data files. The configuration the build wrote is served as it is, but for
+ * its backend: the test one instead of GitHub, which has no pull requests (so no editorial workflow).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ElementHandle, Page } from 'puppeteer';
+import { ADMIN_CONFIG, ADMIN_DIR } from '../../../scripts/lib/cms/admin-files';
+import type { Site } from './site';
+
+const root = path.resolve(__dirname, '..', '..', '..');
+const TEST_REPOSITORY = 'sveltia-cms-test';
+
+/** The files the editor edits: every data file and post the repository holds. */
+export const repositoryFiles = (): string[] =>
+  execFileSync('git', ['ls-files', 'src/content', 'src/config/settings'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(json|md)$/.test(file) && !file.includes('/generated/'));
+
+export interface Admin {
+  page: Page;
+  /** CSP refusals and uncaught errors since the page opened. */
+  problems: string[];
+  /** A file as the editor last saved it, from the repository's root. */
+  read: (file: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export async function openAdmin(site: Site, { width = 1280 }: { width?: number } = {}): Promise<Admin> {
+  const page = await site.browser.newPage();
+  await page.setViewport({ width, height: 900 });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|CSP violation/.test(message.text())) problems.push(message.text());
+  });
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const configPath = `/${ADMIN_DIR}/${ADMIN_CONFIG}`;
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== configPath) return void request.continue();
+    void (async () => {
+      const served = await fetch(`${site.origin}${configPath}`);
+      const config = (await served.json()) as Record<string, unknown>;
+      delete config.publish_mode;
+      await request.respond({ status: 200, contentType: 'application/json', headers: Object.fromEntries(served.headers), body: JSON.stringify({ ...config, backend: { name: 'test-repo' } }) });
+    })();
+  });
+  await page.goto(`${site.origin}/${ADMIN_DIR}`, { waitUntil: 'networkidle0' });
+  const files = repositoryFiles().map((file) => [file, readFileSync(path.join(root, file), 'utf8')] as const);
+  await page.evaluate(
+    async (folder, entries) => {
+      const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
+      for (const [file, text] of entries) {
+        const parts = file.split('/');
+        let dir = top;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts[parts.length - 1]!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    TEST_REPOSITORY,
+    files,
+  );
+  await (await button(page, 'Work with Test Repository')).click();
+  // Signed in once the repository is read: the collections are listed.
+  await page.waitForFunction(() => !document.body.textContent?.includes('Work with Test Repository') && !document.body.textContent?.includes('Loading Site Data'), {
+    timeout: 20_000,
+  });
+  const read = (file: string) =>
+    page.evaluate(
+      async (folder, parts) => {
+        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        return (await (await dir.getFileHandle(parts[parts.length - 1]!)).getFile()).text();
+      },
+      TEST_REPOSITORY,
+      file.split('/'),
+    );
+  return { page, problems, read, close: () => page.close() };
+}
+
+/** A button by its visible words (the CMS's buttons carry an icon's ligature too). */
+export async function button(page: Page, words: string, { last = false } = {}): Promise<ElementHandle<Element>> {
+  await page.waitForSelector(`xpath/.//button[contains(normalize-space(.), ${JSON.stringify(words)})]`, { timeout: 15_000 });
+  const found = await page.$$(`xpath/.//button[contains(normalize-space(.), ${JSON.stringify(words)})]`);
+  return found[last ? found.length - 1 : 0]!;
+}
+
+/** One language's editing pane. */
+const pane = (locale: string) => `[data-locale="${locale}"][data-mode="edit"]`;
+
+/**
+ * A field of one language's pane by its key path in the data file (`hero.title`,
+ * `testimonials.items.3.name`), scrolling the pane until the editor has drawn it: it draws fields
+ * as they come into view.
+ */
+export async function field(page: Page, locale: string, keyPath: string): Promise<ElementHandle<HTMLElement>> {
+  const selector = `${pane(locale)} section[data-key-path="${keyPath}"]`;
+  for (let step = 0; step < 100; step += 1) {
+    const found = await page.$(selector);
+    if (found) {
+      await found.scrollIntoView();
+      return found as ElementHandle<HTMLElement>;
+    }
+    await page.evaluate((paneSelector) => {
+      const start = document.querySelector(paneSelector);
+      for (let node = start?.querySelector('section')?.parentElement; node; node = node.parentElement) {
+        if (node.scrollHeight > node.clientHeight + 10) return void node.scrollBy(0, 400);
+      }
+    }, pane(locale));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no field ${keyPath} in the ${locale} pane`);
+}
+
+/** The input or text box of a field, as in `field`. */
+export async function fieldInput(page: Page, locale: string, keyPath: string): Promise<ElementHandle<HTMLInputElement | HTMLTextAreaElement>> {
+  const section = await field(page, locale, keyPath);
+  const input = await section.$('input, textarea');
+  if (!input) throw new Error(`the field ${keyPath} has no input`);
+  return input as ElementHandle<HTMLInputElement>;
+}
+
+/** Adds an entry to a list field (its own "Add" button, not a nested list's). */
+export async function addTo(page: Page, locale: string, keyPath: string): Promise<void> {
+  const section = await field(page, locale, keyPath);
+  const add = await section.evaluateHandle(
+    (list) =>
+      [...list.querySelectorAll('button')].filter((candidate) => candidate.closest('section') === list && /\bAdd\b/.test(candidate.textContent ?? '')).pop() ?? null,
+  );
+  const element = add.asElement() as ElementHandle<HTMLButtonElement> | null;
+  if (!element) throw new Error(`no Add button in ${keyPath}`);
+  await element.click();
+}
+
+/** Opens an entry of a collection of files (a page's words) in the editor. */
+export async function openEntry(admin: Admin, collection: string, entry: string): Promise<void> {
+  await admin.page.goto(`${admin.page.url().split('#')[0]}#/collections/${collection}/entries/${entry}`, { waitUntil: 'networkidle0' });
+  await admin.page.waitForSelector('input, textarea', { timeout: 15_000 });
+}
+
+/** Replaces what an input holds by typing, as the owner would. */
+export async function retype(input: ElementHandle<HTMLInputElement | HTMLTextAreaElement>, text: string): Promise<void> {
+  await input.click({ count: 3 });
+  await input.evaluate((element) => element.select());
+  await input.press('Backspace');
+  await input.type(text);
+}
+
+/** Shows the Arabic pane beside the English one (the second pane opens on a preview). */
+export async function showArabicPane(page: Page): Promise<void> {
+  await (await button(page, 'Arabic', { last: true })).click();
+  await page.waitForSelector(`${pane('ar')} input`, { timeout: 15_000 });
+}
