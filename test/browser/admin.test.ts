@@ -15,7 +15,7 @@ import { TestimonialsSection } from '../../src/pages/home/testimonials-section';
 import { jsonSchemaOf } from '../../scripts/lib/cms/fields';
 import { homeSchema } from '../../src/content/schema/home';
 import { ADMIN_CONFIG, ADMIN_DIR } from '../../scripts/lib/cms/admin-files';
-import { addTo, button, fieldInput, openAdmin, openEntry, repositoryFiles, retype, showArabicPane, type Admin } from './support/admin';
+import { addTo, button, fieldInput, openAdmin, openEntry, repositoryFiles, retype, showArabicPane, type Admin } from '../../scripts/lib/cms/drive-editor';
 import { head, startSite, waitFor, type Site } from './support/site';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -57,6 +57,19 @@ test("a field's counter is its schema's bound, and a text the schema refuses emp
   expect([description.minlength, description.maxlength]).toEqual([schema.properties!.meta!.properties!.description!.minLength, schema.properties!.meta!.properties!.description!.maxLength]);
 });
 
+test('in a file of words, every field and every field inside one is written in each language (the Arabic pane shows it)', () => {
+  type Any = { name?: string; i18n?: unknown; fields?: Any[]; field?: Any; types?: { fields: Any[] }[] };
+  const untranslated = (field: Any, path: string): string[] => [
+    ...(field.i18n === true ? [] : [path]),
+    ...(field.fields ?? []).flatMap((inner) => untranslated(inner, `${path}.${inner.name}`)),
+    ...(field.field ? untranslated(field.field, `${path}.*`) : []),
+    ...(field.types ?? []).flatMap((type) => type.fields.flatMap((inner) => untranslated(inner, `${path}.${inner.name}`))),
+  ];
+  const words = fileEntries.filter((entry) => entry.file.includes('{{locale}}'));
+  expect(words.length).toBe(collections.length);
+  expect(words.flatMap((entry) => entry.fields.flatMap((f) => untranslated(f as Any, `${entry.name}.${f.name}`)))).toEqual([]);
+});
+
 test("a list of entries of several kinds offers each kind, named as the data file names it", () => {
   for (const service of fileEntries.filter((entry) => entry.file.startsWith('src/content/services/'))) {
     const sections = service.fields.find((f) => f.name === 'sections')!;

@@ -35,7 +35,7 @@ const LINK_HELP = `A link: [the words](place). Places: ${Object.keys(english.lin
 const editorName = (collection: Collection) => collection.name.replace(/\//g, '-');
 
 /** Every field of a words file is written in both languages. */
-const wordsOptions = { translation: () => true, linkHelp: LINK_HELP };
+const wordsOptions = { translation: () => true, linkHelp: LINK_HELP, paragraphs: true };
 
 function wordsFile(collection: Collection) {
   return {
@@ -54,7 +54,7 @@ function postsCollection() {
   const english = jsonSchemaOf(postSchemas.english);
   const translatedNames = new Set(Object.keys(jsonSchemaOf(postSchemas.translated).properties ?? {}));
   const required = new Set(english.required ?? []);
-  const fields = Object.entries(english.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name), { translation: (n) => translatedNames.has(n) }));
+  const fields = Object.entries(english.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name), { translation: (n) => translatedNames.has(n), paragraphs: true }));
   return {
     name: 'posts',
     label: 'Blog posts',

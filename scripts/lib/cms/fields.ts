@@ -49,6 +49,8 @@ export interface FieldOptions {
   translation: (name: string) => Translation | undefined;
   /** What a field that may hold links says about writing one. */
   linkHelp?: string;
+  /** Whether words with no short bound get a box of several lines (a page's paragraphs) rather than one line (a name, a clause). */
+  paragraphs?: boolean;
 }
 
 /** The one field of a schema that names its entries in a list (a title, a name, a question). */
@@ -118,7 +120,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, opt
       const summary = summaryOf(item);
       return withI18n({ ...base, widget: 'list', ...bounds, collapsed: true, ...(summary ? { summary } : {}), fields: fieldsOf(item, options) });
     }
-    return withI18n({ ...base, widget: 'list', ...bounds, field: fieldOf('item', item, true, { ...options, translation: () => undefined }) });
+    return withI18n({ ...base, widget: 'list', ...bounds, collapsed: false, field: fieldOf('item', item, true, { ...options, translation: () => i18n }) });
   }
   if (type === 'integer' || type === 'number') {
     return withI18n({
@@ -135,7 +137,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, opt
   // A text must hold something when it is required and its schema refuses it empty; `minlength` only says more than that.
   const lengths = { required: required && (schema.minLength ?? 0) >= 1, ...(schema.minLength !== undefined && schema.minLength > 1 ? { minlength: schema.minLength } : {}), ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}) };
   const rich = schema.contentMediaType === 'text/markdown';
-  const long = rich || schema.maxLength === undefined || schema.maxLength > ONE_LINE_MAX;
+  const long = rich || (options.paragraphs === true && schema.format === undefined && (schema.maxLength === undefined || schema.maxLength > ONE_LINE_MAX));
   return withI18n({ ...base, ...(rich && !schema.description && options.linkHelp ? { hint: options.linkHelp } : {}), widget: long ? 'text' : 'string', ...lengths });
 }
 

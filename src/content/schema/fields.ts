@@ -103,7 +103,7 @@ export const pageMeta = () =>
   group({
     title: pageTitleText(),
     description: description(),
-    keywords: list(text(), { min: 1, max: 12 }),
+    keywords: list(text({ max: 60 }), { min: 1, max: 12 }),
   });
 
 /** Exactly `n` entries, typed as such (the spec fixes how many). */

@@ -1,5 +1,6 @@
 /**
- * The editor at /admin driven as the owner drives it, offline: the CMS's own test backend keeps
+ * The editor at /admin driven as the owner drives it, offline (the browser tests and the guide's
+ * screenshots): the CMS's own test backend keeps
  * the repository in the browser (its origin-private file system, folder `sveltia-cms-test`), seeded
  * here with the project's data files. The configuration the build wrote is served as it is, but for
  * its backend: the test one instead of GitHub, which has no pull requests (so no editorial workflow).
@@ -7,9 +8,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ElementHandle, Page } from 'puppeteer';
-import { ADMIN_CONFIG, ADMIN_DIR } from '../../../scripts/lib/cms/admin-files';
-import type { Site } from './site';
+import type { Browser, ElementHandle, Page } from 'puppeteer';
+import { ADMIN_CONFIG, ADMIN_DIR } from './admin-files';
+
+/** A served build and a browser to open it in. */
+export interface Site {
+  origin: string;
+  browser: Browser;
+}
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const TEST_REPOSITORY = 'sveltia-cms-test';
@@ -93,15 +99,15 @@ export async function button(page: Page, words: string, { last = false } = {}): 
   return found[last ? found.length - 1 : 0]!;
 }
 
-/** One language's editing pane. */
-const pane = (locale: string) => `[data-locale="${locale}"][data-mode="edit"]`;
+/** One language's editing pane; a file of no language (the settings) has one pane. */
+const pane = (locale?: string) => (locale ? `[data-locale="${locale}"][data-mode="edit"]` : '[data-mode="edit"]');
 
 /**
  * A field of one language's pane by its key path in the data file (`hero.title`,
  * `testimonials.items.3.name`), scrolling the pane until the editor has drawn it: it draws fields
  * as they come into view.
  */
-export async function field(page: Page, locale: string, keyPath: string): Promise<ElementHandle<HTMLElement>> {
+export async function field(page: Page, locale: string | undefined, keyPath: string): Promise<ElementHandle<HTMLElement>> {
   const selector = `${pane(locale)} section[data-key-path="${keyPath}"]`;
   for (let step = 0; step < 100; step += 1) {
     const found = await page.$(selector);
@@ -117,11 +123,11 @@ export async function field(page: Page, locale: string, keyPath: string): Promis
     }, pane(locale));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`no field ${keyPath} in the ${locale} pane`);
+  throw new Error(`no field ${keyPath} in the ${locale ?? 'one'} pane`);
 }
 
 /** The input or text box of a field, as in `field`. */
-export async function fieldInput(page: Page, locale: string, keyPath: string): Promise<ElementHandle<HTMLInputElement | HTMLTextAreaElement>> {
+export async function fieldInput(page: Page, locale: string | undefined, keyPath: string): Promise<ElementHandle<HTMLInputElement | HTMLTextAreaElement>> {
   const section = await field(page, locale, keyPath);
   const input = await section.$('input, textarea');
   if (!input) throw new Error(`the field ${keyPath} has no input`);
@@ -129,7 +135,7 @@ export async function fieldInput(page: Page, locale: string, keyPath: string): P
 }
 
 /** Adds an entry to a list field (its own "Add" button, not a nested list's). */
-export async function addTo(page: Page, locale: string, keyPath: string): Promise<void> {
+export async function addTo(page: Page, locale: string | undefined, keyPath: string): Promise<void> {
   const section = await field(page, locale, keyPath);
   const add = await section.evaluateHandle(
     (list) =>
@@ -142,8 +148,12 @@ export async function addTo(page: Page, locale: string, keyPath: string): Promis
 
 /** Opens an entry of a collection of files (a page's words) in the editor. */
 export async function openEntry(admin: Admin, collection: string, entry: string): Promise<void> {
-  await admin.page.goto(`${admin.page.url().split('#')[0]}#/collections/${collection}/entries/${entry}`, { waitUntil: 'networkidle0' });
-  await admin.page.waitForSelector('input, textarea', { timeout: 15_000 });
+  const base = admin.page.url().split('#')[0];
+  // By way of the collection's list, which has no fields: the entry's own then show it is drawn.
+  await admin.page.goto(`${base}#/collections/${collection}`);
+  await admin.page.waitForFunction(() => !document.querySelector('section[data-key-path]'), { timeout: 15_000 });
+  await admin.page.goto(`${base}#/collections/${collection}/entries/${entry}`);
+  await admin.page.waitForSelector('section[data-key-path] input, section[data-key-path] textarea', { timeout: 15_000 });
 }
 
 /** Replaces what an input holds by typing, as the owner would. */

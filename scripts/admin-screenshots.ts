@@ -1,0 +1,66 @@
+/**
+ * The pictures of the guide's five tasks at /admin (docs/admin-guide.md), taken from the built
+ * editor with the CMS's test backend: `npm run build && npm run admin-screenshots`. Run it again
+ * when the editor or the content's shape changes, so the guide shows what the owner will see.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'puppeteer';
+import { launchBrowser } from './lib/chromium';
+import { addTo, field, fieldInput, openAdmin, openEntry, showArabicPane } from './lib/cms/drive-editor';
+import { originOf } from './lib/origin';
+import { run } from './lib/run';
+import { serveDist } from './serve-dist';
+
+const out = path.resolve(__dirname, '..', 'docs', 'images', 'admin');
+
+/** Scrolls a field to the middle of the view and marks it, as a guide's picture points at it. */
+async function pointAt(page: Page, locale: string | undefined, keyPath: string): Promise<void> {
+  const section = await field(page, locale, keyPath);
+  await section.evaluate((element) => {
+    element.scrollIntoView({ block: 'center' });
+    element.style.outline = '3px solid #d97706';
+    element.style.outlineOffset = '4px';
+  });
+  await new Promise((resolve) => setTimeout(resolve, 800));
+}
+
+async function main(): Promise<void> {
+  await mkdir(out, { recursive: true });
+  const server = await serveDist();
+  const browser = await launchBrowser();
+  try {
+    const admin = await openAdmin({ origin: originOf(server), browser });
+    const shot = (name: string) => admin.page.screenshot({ path: path.join(out, `${name}.png`) });
+
+    await openEntry(admin, 'settings', 'services');
+    await pointAt(admin.page, undefined, 'careerCoaching.price');
+    await shot('1-price');
+
+    await openEntry(admin, 'pages', 'about');
+    await showArabicPane(admin.page);
+    await pointAt(admin.page, 'ar', 'story.paragraphs.1');
+    await shot('2-arabic-paragraph');
+
+    await admin.page.goto(`${admin.page.url().split('#')[0]}#/collections/posts/new`, { waitUntil: 'networkidle0' });
+    await fieldInput(admin.page, 'en', 'title');
+    await pointAt(admin.page, 'en', 'cover');
+    await shot('3-new-post');
+
+    await openEntry(admin, 'pages', 'home');
+    await showArabicPane(admin.page);
+    await addTo(admin.page, 'en', 'testimonials.items');
+    await pointAt(admin.page, 'en', 'testimonials.items');
+    await shot('4-testimonial');
+
+    await openEntry(admin, 'settings', 'site');
+    await pointAt(admin.page, undefined, 'contact.phone');
+    await shot('5-phone');
+    console.log(`Wrote five pictures to ${path.relative(process.cwd(), out)}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+run(main);
