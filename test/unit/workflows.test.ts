@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { previewCheckName } from '../../scripts/lib/cms/preview-check';
 import { GOING_LIVE, guideReferences, guideSteps } from '../support/going-live';
 
 const root = path.join(__dirname, '../..');
@@ -34,6 +35,7 @@ interface Workflow {
 }
 
 const read = (file: string): Workflow => parse(readFileSync(path.join(root, '.github/workflows', file), 'utf8')) as Workflow;
+const preview = read('firebase-hosting-pull-request.yml');
 const publish = read('firebase-hosting-merge.yml');
 
 const DEPLOY_ACTION = 'FirebaseExtended/action-hosting-deploy@';
@@ -97,6 +99,70 @@ describe('The guide the messages point to', () => {
   });
 });
 
+describe('The Preview workflow (every pull request)', () => {
+  let deployId = '';
+  let deployJob: Job;
+  let testId = '';
+  let testJob: Job;
+  beforeAll(() => {
+    [deployId, deployJob] = jobWith(preview, isDeploy);
+    [testId, testJob] = jobWith(preview, runs('bash .ci/run'));
+  });
+
+  it('publishes the preview as soon as the site is built, beside the tests, not after them', () => {
+    expect(deployId).not.toBe(testId);
+    // Nothing to wait for: the deploy job depends on no job, the test job on none either.
+    expect(deployJob.needs).toBeUndefined();
+    expect(testJob.needs).toBeUndefined();
+    // It builds the site (the prerender included) and deploys that; it does not run the tests.
+    const build = deployJob.steps.findIndex(runs('npm run build'));
+    expect(build).toBeGreaterThan(-1);
+    expect(build).toBeLessThan(deployJob.steps.findIndex(isDeploy));
+    expect(deployJob.steps.some((step) => runs('.ci/run')(step) || runs('npm test')(step))).toBe(false);
+    // The prerender needs Chromium, and the share images their font, from Debian.
+    expect(deployJob.steps.find(runs('apt-get install'))?.run).toMatch(/\bchromium\b.*\bfonts-dejavu-core\b/);
+    // The tests, and the list of placeholders the preview carries, are the other job's.
+    expect(testJob.steps.some(runs('npm run check:launch -- --preview'))).toBe(true);
+    // A pull request from a fork has no secrets: it is tested, not previewed.
+    expect(deployJob.if).toBe('github.event.pull_request.head.repo.full_name == github.repository');
+    expect(preview.on).toBe('pull_request');
+  });
+
+  it(`deploys with the GitHub token, so the action marks the pull request with the "${previewCheckName}" check the editor's preview button reads`, () => {
+    expect(previewCheckName).toBe('Deploy Preview');
+    const deploy = deployJob.steps.find(isDeploy)!;
+    expect(deploy.uses).toBe(`${DEPLOY_ACTION}v0`);
+    expect(deploy.with).toEqual({ repoToken: '${{ secrets.GITHUB_TOKEN }}', firebaseServiceAccount: secretExpression, expires: '7d' });
+    // The check run, the comment, and the commit status of the same name beside them.
+    expect(deployJob.permissions).toEqual({ checks: 'write', contents: 'read', 'pull-requests': 'write', statuses: 'write' });
+    const status = deployJob.steps.find(runs('/statuses/'))!;
+    expect(status.env).toMatchObject({
+      CONTEXT: previewCheckName,
+      HEAD_SHA: '${{ github.event.pull_request.head.sha }}',
+      PREVIEW_URL: `\${{ steps.${deploy.id}.outputs.details_url }}`,
+    });
+    expect(deployJob.steps.indexOf(status)).toBeGreaterThan(deployJob.steps.indexOf(deploy));
+  });
+
+  it('without the key to Firebase, skips the preview with a notice naming the secret and the guide step, and does not fail', () => {
+    const check = deployJob.steps.find(readsSecret)!;
+    expect(check.id).toBeDefined();
+    const missing = runStep(check, {});
+    expect(missing.status).toBe(0);
+    expect(missing.output).toBe('ready=false\n');
+    const notice = onlyLine(missing.stdout, '::notice::');
+    expect(notice).toContain(SECRET);
+    expectGuideSteps(notice);
+    const set = runStep(check, { [SECRET]: '{"type": "service_account"}' });
+    expect(set).toEqual({ status: 0, stdout: '', output: 'ready=true\n' });
+    // Every step after it waits for the key; the build before it would be wasted.
+    const after = deployJob.steps.slice(deployJob.steps.indexOf(check) + 1);
+    expect(after.length).toBeGreaterThan(0);
+    for (const step of after) expect(`${step.name}: ${step.if}`).toBe(`${step.name}: steps.${check.id}.outputs.ready == 'true'`);
+    expect(deployJob.steps.indexOf(check)).toBe(1);
+  });
+});
+
 describe('The Publish workflow (every push to main)', () => {
   let job: Job;
   /** The step that reads the key. */
@@ -133,9 +199,9 @@ describe('The Publish workflow (every push to main)', () => {
   });
 });
 
-describe('The workflows', () => {
+describe('Both workflows', () => {
   it('pass secrets and event values to a script through its environment, never pasted into it', () => {
-    for (const workflow of [publish]) {
+    for (const workflow of [preview, publish]) {
       for (const job of Object.values(workflow.jobs)) {
         for (const step of job.steps) if (step.run) expect(step.run).not.toContain('${{');
       }
