@@ -22,7 +22,7 @@ export interface LaunchProblem {
 
 /** Which Firebase project `firebase deploy` and the publishing workflows publish to. */
 export const FIREBASE_RC = '.firebaserc';
-const firebaseHowTo = "name your Firebase project's ID there: docs/owner-guide.md, \"First deploy\", step 3";
+const firebaseHowTo = `name your Firebase project's ID there: docs/going-live.md, step 4 ("Name the Firebase project and your details")`;
 
 /** The Firebase project, or what is wrong with it. */
 function firebaseProject(root: string): LaunchProblem[] {

@@ -15,6 +15,7 @@ import founderAr from '../../src/content/generated/ar/founder';
 import homeAr from '../../src/content/generated/ar/home';
 import founderEn from '../../src/content/generated/en/founder';
 import homeEn from '../../src/content/generated/en/home';
+import { guideReferences, guideSteps } from '../support/going-live';
 
 const root = path.join(__dirname, '../..');
 /** The pages' words a reminder points at, in both languages, by the file it names. */
@@ -74,12 +75,20 @@ describe('npm run setup, then npm run check:launch', () => {
 
   it('names a Firebase project still the guide\'s example, and an outbound link that is not https', () => {
     const fresh = copyOfProject();
+    const missing = launchProblems(fresh).find(({ file }) => file === FIREBASE_RC);
     writeFileSync(path.join(fresh, FIREBASE_RC), '{ "projects": { "default": "your-project-id" } }\n');
     const services = path.join(fresh, 'src/config/settings/services.json');
     writeFileSync(services, readFileSync(services, 'utf8').replace('https://pay.example.com/life-coaching-session', 'http://pay.amal-coaching.ae/life'));
     const problems = launchProblems(fresh);
     expect(problems).toContainEqual({ file: FIREBASE_RC, field: 'projects.default', value: 'your-project-id', why: expect.stringMatching(/^is the guide's example: name your Firebase project's ID there/) });
     expect(problems).toContainEqual({ file: 'src/config/settings/services.json', field: 'lifeCoaching.payment', value: 'http://pay.amal-coaching.ae/life', why: 'is not https' });
+    // Missing or the example, the line sends the owner to the going-live guide's step by its number and title, as the guide has it.
+    const steps = guideSteps(root);
+    for (const problem of [missing, problems.find(({ file }) => file === FIREBASE_RC)]) {
+      const named = guideReferences(problem?.why ?? '');
+      expect(named).toHaveLength(1);
+      expect(named.map(({ step }) => `step ${step}: ${steps.get(step)}`)).toEqual(named.map(({ step, title }) => `step ${step}: ${title}`));
+    }
     rmSync(fresh, { recursive: true, force: true });
   });
 
