@@ -135,8 +135,9 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       splitChunks: false,
     },
     performance: { hints: production ? 'warning' : false, maxEntrypointSize: 330_000, maxAssetSize: 330_000 },
-    // While developing, the build's errors and warnings only: a screen, not a scroll.
-    ...(production ? {} : { stats: 'errors-warnings' as const, infrastructureLogging: { level: 'warn' as const } }),
+    // While developing, the build's errors and warnings only, without a line saying there are none:
+    // a screen, not a scroll.
+    ...(production ? {} : { stats: { preset: 'errors-warnings', errorsCount: false, warningsCount: false }, infrastructureLogging: { level: 'warn' as const } }),
     devServer: {
       port: Number(process.env.PORT ?? 8080),
       historyApiFallback: true,
