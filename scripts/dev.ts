@@ -12,7 +12,6 @@
  * changes (scripts/lib/artwork-inputs.ts), in a process of its own.
  */
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import webpack from 'webpack';
@@ -20,6 +19,7 @@ import WebpackDevServer from 'webpack-dev-server';
 import configure from '../webpack.config';
 import { batcher } from './lib/dev/batch';
 import { artworkToDraw, planFor, stepsFor, WATCHED_DIRS, type ArtworkInputs, type Step } from './lib/dev/plan';
+import { watchTree } from './lib/dev/watch-tree';
 
 const root = path.resolve(__dirname, '..');
 const STEPS_MODULE = path.join(__dirname, 'lib', 'dev', 'steps');
@@ -125,15 +125,14 @@ async function runBatch(files: string[]): Promise<void> {
 
 function watchSources(queue: ReturnType<typeof batcher>): void {
   for (const dir of WATCHED_DIRS) {
-    try {
-      const watcher = watch(path.join(root, dir), { recursive: true }, (_event, name) => {
-        const file = name ? `${dir}/${name.split(path.sep).join('/')}` : dir;
+    watchTree(
+      path.join(root, dir),
+      (name) => {
+        const file = `${dir}/${name}`;
         if (stepsFor(file).length > 0) queue.add(file);
-      });
-      watcher.on('error', (error) => print(`watch: ${dir}: ${error.message}`));
-    } catch (error) {
-      print(`watch: ${dir} is not watched (${error instanceof Error ? error.message : String(error)})`);
-    }
+      },
+      (problem) => print(`watch: ${problem}`),
+    );
   }
 }
 
