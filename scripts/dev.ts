@@ -127,8 +127,8 @@ function watchSources(queue: ReturnType<typeof batcher>): void {
   for (const dir of WATCHED_DIRS) {
     watchTree(
       path.join(root, dir),
-      (name) => {
-        const file = `${dir}/${name}`;
+      (name, folder) => {
+        const file = `${dir}/${name}${folder ? '/' : ''}`;
         if (stepsFor(file).length > 0) queue.add(file);
       },
       (problem) => print(`watch: ${problem}`),

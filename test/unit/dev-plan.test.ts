@@ -26,9 +26,10 @@ describe('stepsFor: what a changed file needs compiled again', () => {
     ['src/content/blog/career-transition-guide/en.md', ['artwork', 'posts']],
     ['src/content/blog/career-transition-guide/index.ar.md', ['artwork', 'posts']],
     ['src/content/blog/career-transition-guide/cover.jpg', ['artwork', 'posts']],
-    ['src/content/blog/a-new-post', ['artwork', 'posts']],
-    // A page folder added or removed.
-    ['src/content/pages/home', ['content']],
+    ['src/content/blog/a-new-post/', ['artwork', 'posts']],
+    // A page folder added or removed (a folder's path ends with a slash).
+    ['src/content/pages/home/', ['content']],
+    ['src/content/services/a-new-service/', ['content']],
   ])('%s → %j', (file, steps) => {
     expect(stepsFor(file)).toEqual(steps);
   });
@@ -47,6 +48,9 @@ describe('stepsFor: what a changed file needs compiled again', () => {
     'src/content/pages/home/.en.json.swp',
     'src/content/pages/home/en.json~',
     'src/content/pages/home/4913',
+    'src/content/pages/home/sedwxVvUG',
+    'src/config/settings/sedHkHa3F',
+    'src/content/blog/unlock-your-potential/sedAM7fig',
     'src/config/settings/.site.json.tmp',
     'src/content/blog/career-transition-guide/.en.md.swp',
     // Not data.
@@ -57,7 +61,7 @@ describe('stepsFor: what a changed file needs compiled again', () => {
   });
 
   it('covers every folder it watches, and only those', () => {
-    for (const dir of WATCHED_DIRS) expect(stepsFor(dir).length).toBeGreaterThan(0);
+    for (const dir of WATCHED_DIRS) expect(stepsFor(`${dir}/`).length).toBeGreaterThan(0);
     expect(WATCHED_DIRS.some((dir) => 'src/content/generated/en/home.ts'.startsWith(dir))).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ beforeEach(() => {
   mkdirSync(path.join(dir, 'home'));
   writeFileSync(path.join(dir, 'home', 'en.json'), '{}');
   seen = [];
-  stop = watchTree(dir, (file) => seen.push(file));
+  stop = watchTree(dir, (file, folder) => seen.push(folder ? `${file}/` : file));
 });
 afterEach(() => {
   stop();
@@ -57,12 +57,12 @@ describe('watchTree', () => {
     await reported('home/en.json');
   });
 
-  it('watches a folder added after it started, and reports its removal', async () => {
+  it('watches a folder added after it started, and reports its removal, as a folder', async () => {
     mkdirSync(path.join(dir, 'new-post'));
-    await reported('new-post');
+    await reported('new-post/');
     save('new-post/en.md', 'words');
     await reported('new-post/en.md');
     rmSync(path.join(dir, 'new-post'), { recursive: true });
-    await reported('new-post');
+    await reported('new-post/');
   });
 });

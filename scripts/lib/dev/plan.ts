@@ -31,16 +31,19 @@ export const WATCHED_DIRS = [
 /** An editor's swap, backup or probe file, never a source (`.en.json.swp`, `en.json~`, vim's `4913`). */
 const scratch = (name: string): boolean => name.startsWith('.') || name.endsWith('~') || /\.(swp|swx|tmp|bak)$/i.test(name) || /^\d+$/.test(name);
 
-/** A name without an extension: a folder (one added, renamed or removed). */
-const folder = (name: string): boolean => !name.includes('.');
-
-/** The steps a change to `file` (from the project root, forward slashes) needs, in order; none for a file no step reads. */
+/**
+ * The steps a change to `file` needs, in order; none for a file no step reads. `file` is from the
+ * project root, with forward slashes, and ends with one when it is (or was) a folder: one added,
+ * renamed or removed. A file without an extension is a tool's scratch file (`sed -i` writes
+ * `sedX4bq9Z` beside the file it edits).
+ */
 export function stepsFor(file: string): Step[] {
-  const parts = file.split('/');
-  const name = parts[parts.length - 1] ?? '';
-  if (name === '' || scratch(name)) return [];
-  const under = (dir: string) => file === dir || file.startsWith(`${dir}/`);
-  const data = name.endsWith('.json') || folder(name);
+  const folder = file.endsWith('/');
+  const path = folder ? file.slice(0, -1) : file;
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (name === '' || scratch(name) || (!folder && !name.includes('.'))) return [];
+  const under = (dir: string) => path === dir || path.startsWith(`${dir}/`);
+  const data = folder || name.endsWith('.json');
 
   if (under('src/config/settings')) {
     if (!data) return [];

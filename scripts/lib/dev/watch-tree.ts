@@ -19,14 +19,18 @@ const isFolder = (file: string): boolean => {
 
 /**
  * Calls `changed` with the path (from `dir`, forward slashes) of every file or folder under `dir`
- * that is written, added, renamed or removed. Returns a function that stops watching.
+ * that is written, added, renamed or removed, and whether it is (or was) a folder. Returns a
+ * function that stops watching.
  */
-export function watchTree(dir: string, changed: (file: string) => void, failed: (message: string) => void = () => undefined): () => void {
+export function watchTree(dir: string, changed: (file: string, folder: boolean) => void, failed: (message: string) => void = () => undefined): () => void {
   const watchers = new Map<string, FSWatcher>();
+  /** Every folder followed and not reported gone: a folder is still one when its removal is reported. */
+  const folders = new Set<string>();
+  const within = (file: string, folder: string) => file === folder || file.startsWith(folder + path.sep);
 
   const forget = (folder: string) => {
     for (const [watched, watcher] of watchers) {
-      if (watched === folder || watched.startsWith(folder + path.sep)) {
+      if (within(watched, folder)) {
         watcher.close();
         watchers.delete(watched);
       }
@@ -43,19 +47,30 @@ export function watchTree(dir: string, changed: (file: string) => void, failed: 
         if (!name) return;
         const file = path.join(folder, name.toString());
         // A folder added or moved in is watched from now on; one removed is let go.
-        if (isFolder(file)) follow(file);
-        else if (!existsSync(file)) forget(file);
-        changed(path.relative(dir, file).split(path.sep).join('/'));
+        const wasFolder = folders.has(file);
+        const isNowFolder = isFolder(file);
+        if (isNowFolder) follow(file);
+        else if (!existsSync(file)) {
+          forget(file);
+          for (const known of folders) if (within(known, file)) folders.delete(known);
+        }
+        changed(path.relative(dir, file).split(path.sep).join('/'), isNowFolder || wasFolder);
       });
     } catch (error) {
-      failed(`${folder}: ${error instanceof Error ? error.message : String(error)}`);
+      // Gone already, it needs no watching; anything else is worth a line.
+      if (existsSync(folder)) failed(`${folder}: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
     // A watched folder that goes away ends its watcher, on some systems with an error.
     watcher.on('error', () => forget(folder));
     watchers.set(folder, watcher);
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) follow(path.join(folder, entry.name));
+    folders.add(folder);
+    try {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        if (entry.isDirectory()) follow(path.join(folder, entry.name));
+      }
+    } catch {
+      // Removed as it was being followed: its parent reports that.
     }
   };
 
