@@ -9,8 +9,8 @@
  * - anything in a post's folder (its Markdown, its pictures), or a post folder itself: the posts,
  *   after the artwork, which draws each post's picture.
  *
- * `artwork` is a check, not a redraw: the artwork is drawn again only if what it is drawn from
- * has changed (scripts/dev.ts), since drawing it all takes minutes.
+ * `artwork` is a check, not a redraw: the artwork is drawn again only when it lacks a picture
+ * (artworkToDraw, below), since drawing takes seconds to minutes.
  */
 
 export type Step = 'settings' | 'artwork' | 'posts' | 'content';
