@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import reactRefreshTypeScript from 'react-refresh-typescript';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { CompileHintPlugin } from './scripts/build/compile-hint-plugin';
@@ -84,7 +86,8 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
           // Types are checked once by `tsc --noEmit` (npm test); the bundler only strips them.
           use: {
             loader: 'ts-loader',
-            options: { transpileOnly: true, getCustomTransformers: () => ({ before: [minifyStyledCss()] }) },
+            // In development, React Fast Refresh's transform marks components so an edit re-renders them in place.
+            options: { transpileOnly: true, getCustomTransformers: () => ({ before: [minifyStyledCss(), ...(production ? [] : [reactRefreshTypeScript()])] }) },
           },
         },
         { test: /\.(woff2|svg|png|webp|avif|jpg)$/, type: 'asset/resource' },
@@ -108,6 +111,9 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       new GlobalCssPlugin(),
       new ChunkNamesPlugin(),
       ...(production ? [new CompileHintPlugin('start')] : []),
+      // Fast Refresh: an edited component updates the open page in place, its state kept. Its own
+      // error overlay is off: the dev server's shows the build's errors.
+      ...(production ? [] : [new ReactRefreshPlugin({ overlay: false })]),
       new CopyPlugin({
         patterns: [
           // Files served as they are from the site root (a search console's verification file, say).
@@ -129,11 +135,15 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       splitChunks: false,
     },
     performance: { hints: production ? 'warning' : false, maxEntrypointSize: 330_000, maxAssetSize: 330_000 },
+    // While developing, the build's errors and warnings only, without a line saying there are none:
+    // a screen, not a scroll.
+    ...(production ? {} : { stats: { preset: 'errors-warnings', errorsCount: false, warningsCount: false }, infrastructureLogging: { level: 'warn' as const } }),
     devServer: {
       port: Number(process.env.PORT ?? 8080),
       historyApiFallback: true,
       static: false,
-      client: { overlay: { warnings: false } },
+      hot: true,
+      client: { logging: 'warn', overlay: { warnings: false } },
       // Firebase Hosting's headers, so the policy that production enforces applies while developing
       // too; without `upgrade-insecure-requests`, which would make Safari ask for everything over https.
       headers: localSiteWideHeaders(),

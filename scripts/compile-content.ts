@@ -4,11 +4,11 @@
  * resolved (run by `npm run assets`). A mistake stops the build with one line per problem: the
  * file, the field, the rule. The schema library runs here only, never in a visitor's browser.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Collection } from './lib/content/collections';
 import { compileAll } from './lib/content/compile';
 import { typedModule } from './lib/content/problems';
+import { writeGeneratedFiles } from './lib/generated-files';
 import { run, SourceError } from './lib/run';
 
 const root = path.resolve(__dirname, '..');
@@ -23,16 +23,13 @@ const moduleSource = (collection: Collection, locale: string, value: unknown): s
     value,
   });
 
-run(async () => {
+/** Checks every data file and writes the pages' modules; returns how many files changed. Throws the problems. */
+export async function compileContent(): Promise<{ summary: string; changed: number }> {
   const { values, problems } = compileAll();
   if (problems.length > 0) throw new SourceError([`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, ...problems].join('\n'));
-  await rm(outDir, { recursive: true, force: true });
-  await Promise.all(
-    values.map(async ({ collection, locale, value }) => {
-      const file = path.join(outDir, locale, `${collection.name}.ts`);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, moduleSource(collection, locale, value));
-    }),
-  );
-  console.log(`Checked and compiled ${values.length} content files`);
-});
+  const files = Object.fromEntries(values.map(({ collection, locale, value }) => [`${locale}/${collection.name}.ts`, moduleSource(collection, locale, value)]));
+  const changed = await writeGeneratedFiles(outDir, files);
+  return { summary: `Checked and compiled ${values.length} content files`, changed };
+}
+
+if (require.main === module) run(async () => console.log((await compileContent()).summary));

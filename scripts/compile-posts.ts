@@ -14,11 +14,11 @@
  * A post without an Arabic version gets an Arabic record carrying the English
  * words (`lang: 'en'`), so the Arabic page shows it inside Arabic chrome.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { site, type Locale } from '../src/config/site';
 import type { BlogPostMeta } from '../src/content/types/blog';
 import { locales } from '../src/i18n/locale';
+import { writeGeneratedFiles } from './lib/generated-files';
 import { postsDir, readPosts, versionOf, type SourcePost } from './lib/posts';
 import { run } from './lib/run';
 
@@ -102,17 +102,16 @@ const slugsModule = (posts: SourcePost[]): string =>
     '',
   ].join('\n');
 
-async function main(): Promise<void> {
+/** Reads every post and writes the blog's modules; returns how many files changed. Throws the first problem. */
+export async function compilePosts(): Promise<{ summary: string; changed: number }> {
   const posts = readPosts();
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(path.join(outDir, 'bodies'), { recursive: true });
   const files: Record<string, string> = { 'slugs.ts': slugsModule(posts), 'bodies.ts': bodiesModule(posts) };
   for (const locale of locales) {
     files[`posts-${locale}.ts`] = postsModule(posts, locale);
     for (const post of posts) files[bodyFile(post, locale)] = JSON.stringify(versionOf(post, locale).words.html);
   }
-  await Promise.all(Object.entries(files).map(([name, source]) => writeFile(path.join(outDir, name), source)));
-  console.log(`Compiled ${posts.length} posts (${posts.filter((post) => post.ar).length} with an Arabic version) into ${Object.keys(files).length} files`);
+  const changed = await writeGeneratedFiles(outDir, files);
+  return { summary: `Compiled ${posts.length} posts (${posts.filter((post) => post.ar).length} with an Arabic version) into ${Object.keys(files).length} files`, changed };
 }
 
-run(main);
+if (require.main === module) run(async () => console.log((await compilePosts()).summary));

@@ -5,21 +5,23 @@
  * one line per problem: the file, the field, the rule. The schema library and the phone tables
  * run here only, never in a visitor's browser.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeGeneratedFiles } from './lib/generated-files';
 import { compileSettings, settingsModule } from './lib/settings/compile';
 import { run, SourceError } from './lib/run';
 
-// `--root <dir>`: another copy of the project (a test's).
-const rootAt = process.argv.indexOf('--root');
-const root = rootAt >= 0 ? path.resolve(process.argv[rootAt + 1] ?? '.') : path.resolve(__dirname, '..');
-const outDir = path.join(root, 'src', 'config', 'generated');
-
-run(async () => {
+/** Checks the settings of the project at `root` and writes their modules; returns how many files changed. Throws the problems. */
+export async function compileSettingsModules(root = path.resolve(__dirname, '..')): Promise<{ summary: string; changed: number }> {
   const { values, problems } = compileSettings(root);
   if (problems.length > 0) throw new SourceError([`The settings have ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, ...problems].join('\n'));
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
-  await Promise.all(values.map(({ entry, value }) => writeFile(path.join(outDir, `${entry.name}.ts`), settingsModule(entry, value))));
-  console.log(`Checked and compiled ${values.length} settings files`);
-});
+  const files = Object.fromEntries(values.map(({ entry, value }) => [`${entry.name}.ts`, settingsModule(entry, value)]));
+  const changed = await writeGeneratedFiles(path.join(root, 'src', 'config', 'generated'), files);
+  return { summary: `Checked and compiled ${values.length} settings files`, changed };
+}
+
+if (require.main === module) {
+  // `--root <dir>`: another copy of the project (a test's).
+  const rootAt = process.argv.indexOf('--root');
+  const root = rootAt >= 0 ? path.resolve(process.argv[rootAt + 1] ?? '.') : undefined;
+  run(async () => console.log((await compileSettingsModules(root)).summary));
+}

@@ -30,3 +30,12 @@ declare module '*?url' {
 
 /** The day the site was built (`YYYY-MM-DD`, local time); the prerendered pages carry it until the visitor's own day fills in. */
 declare const __BUILD_DATE__: string;
+
+/** Webpack's hot module replacement: there under the dev server (`npm start`) only. */
+declare namespace NodeJS {
+  interface Module {
+    hot?: {
+      accept(dependencies: string | string[], callback?: () => void): void;
+    };
+  }
+}

@@ -79,6 +79,33 @@ export function loadNotFoundPage(locale: Locale): Promise<LoadedNotFound> {
 
 export const loadedNotFoundPage = (locale: Locale): LoadedNotFound | undefined => notFound[locale];
 
+/** Sent on the window once every loaded page has its new words (development only, below). */
+export const PAGES_RELOADED = 'pages-reloaded';
+
+// Development only (`npm start`): scripts/dev.ts rewrites the words' modules as their files change.
+// Here the update stops: every page loaded in this visit takes its words again, its entry replaced
+// only once they are in, and start.tsx renders them in place, the app's state kept. A production
+// build leaves this out whole: the condition is false there.
+if (process.env.NODE_ENV === 'development' && module.hot) {
+  const reload = async () => {
+    await Promise.all(
+      [...loaded.keys()].map((id) => {
+        const [, key, locale, params] = /^([^:]+):([^:]+):(.*)$/.exec(id) ?? [];
+        pending.delete(id);
+        return loadPage(key as RouteKey, locale as Locale, JSON.parse(params ?? '{}') as Record<string, string>).catch(() => undefined);
+      }),
+    );
+    await Promise.all(
+      (Object.keys(notFound) as Locale[]).map((locale) => {
+        delete notFoundPending[locale];
+        return loadNotFoundPage(locale).catch(() => undefined);
+      }),
+    );
+    dispatchEvent(new Event(PAGES_RELOADED));
+  };
+  module.hot.accept(['./page-registry', '../content/generated/en/not-found', '../content/generated/ar/not-found'], () => void reload());
+}
+
 /** Loads whatever `href` will render, and what its styles need, so showing it never passes through a loading state. */
 export async function preparePath(href: string): Promise<void> {
   const locale = localeFromPath(pathnameOf(href));

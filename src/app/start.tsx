@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { cloneElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { __PRIVATE__ } from 'styled-components';
 import { isPrerendering } from '../config/runtime';
@@ -7,7 +7,7 @@ import { loadUi } from '../i18n/ui/load-ui';
 import { prepareStyles, stylisPluginsFor } from '../styles/direction';
 import { App } from './app';
 import { captureLanding, PRERENDERED_HEAD } from './landing';
-import { preparePath } from './page-cache';
+import { PAGES_RELOADED, preparePath } from './page-cache';
 import { yieldToMain } from './yield-to-main';
 
 // The prerender (scripts/prerender.ts) marks the window before any script runs. It asks
@@ -52,6 +52,21 @@ export async function startApp(): Promise<void> {
     // React empties #root in the same commit that fills it: the snapshot stays on screen until the
     // page that replaces it (the same page, for the not-found document) is in place.
     document.querySelectorAll(PRERENDERED_HEAD).forEach((node) => node.remove());
-    createRoot(root).render(app);
+    const reactRoot = createRoot(root);
+    reactRoot.render(app);
+    // Development only (`npm start`, which never hydrates): new words render in place, the app's
+    // state kept: a page's once the page cache has them, the interface's once loaded again.
+    // A production build leaves this out whole: the condition is false there.
+    if (process.env.NODE_ENV === 'development' && module.hot) {
+      let latest = ui;
+      const render = () => reactRoot.render(cloneElement(app, { ui: latest }));
+      addEventListener(PAGES_RELOADED, render);
+      module.hot.accept('../i18n/ui/load-ui', () => {
+        void loadUi(locale).then((next) => {
+          latest = next;
+          render();
+        });
+      });
+    }
   }
 }
