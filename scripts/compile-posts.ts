@@ -23,7 +23,7 @@ import { postsDir, readPosts, versionOf, type SourcePost } from './lib/posts';
 import { run } from './lib/run';
 
 const outDir = path.join(postsDir, 'generated');
-const HEADER = '// Written by scripts/compile-posts.ts from src/content/blog/<slug>/*.md: edit the Markdown, not this file.';
+const HEADER = '// Written by scripts/compile-posts.ts from src/content/blog/<slug>/index.<locale>.md: edit the Markdown, not this file.';
 const images = '../../../assets/generated/images';
 
 /** A value as TypeScript source; image fields refer to the imported modules by name. */

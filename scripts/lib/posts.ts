@@ -1,5 +1,5 @@
 /**
- * Reads the blog's Markdown (src/content/blog/<slug>/<locale>.md), checks its
+ * Reads the blog's Markdown (src/content/blog/<slug>/index.<locale>.md), checks its
  * front matter against the post record's type and compiles the body to HTML.
  * Runs at build time only: no Markdown parser reaches a visitor's browser.
  */
@@ -18,6 +18,9 @@ import { SourceError } from './run';
 
 const root = path.resolve(__dirname, '..', '..');
 export const postsDir = path.join(root, 'src', 'content', 'blog');
+
+/** A post's file in one language, as the editor writes it: `index.en.md`, `index.ar.md`. */
+export const postFileName = (locale: Locale): string => `index.${locale}.md`;
 
 /** A file as the owner finds it: from the project's root, with forward slashes. */
 const shown = (file: string): string => path.relative(root, file).split(path.sep).join('/');
@@ -39,7 +42,7 @@ const translatedSchema = translatedPostSchema(titleMax(['ar']));
 
 /**
  * What is wrong with a post file's front matter, one line per field, each naming the file:
- * `src/content/blog/<slug>/en.md: excerpt: is 171 characters; at most 160`.
+ * `src/content/blog/<slug>/index.en.md: excerpt: is 171 characters; at most 160`.
  */
 export function frontMatterProblems(data: Record<string, unknown>, file: string): string[] {
   const checked = checkFrontMatter(data, file);
@@ -47,7 +50,7 @@ export function frontMatterProblems(data: Record<string, unknown>, file: string)
 }
 
 const checkFrontMatter = (data: Record<string, unknown>, file: string) => {
-  const english = path.basename(file) === 'en.md';
+  const english = path.basename(file) === postFileName('en');
   return checkData(english ? englishSchema : translatedSchema, data, english ? 'en' : 'ar', shown(file));
 };
 
@@ -107,14 +110,14 @@ export function readPostFile(file: string): { data: Record<string, unknown>; htm
 /** Every post with its versions, validated; throws on the first file that does not fit the record. */
 export function readPosts(): SourcePost[] {
   return readdirSync(postsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(postsDir, entry.name, 'en.md')))
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(postsDir, entry.name, postFileName('en'))))
     .map(({ name: slug }) => {
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
         throw new SourceError(`${shown(path.join(postsDir, slug))}: a slug is lower-case words joined by hyphens`);
       }
-      const enFile = path.join(postsDir, slug, 'en.md');
+      const enFile = path.join(postsDir, slug, postFileName('en'));
       const en = readPostFile(enFile);
-      const arFile = path.join(postsDir, slug, 'ar.md');
+      const arFile = path.join(postsDir, slug, postFileName('ar'));
       const ar = existsSync(arFile) ? readPostFile(arFile) : undefined;
       return {
         slug,

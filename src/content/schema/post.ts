@@ -17,7 +17,7 @@ const words = (titleMax: number) => ({
 });
 
 /**
- * A post's English Markdown front matter (src/content/blog/<slug>/en.md): its words, and the day,
+ * A post's English Markdown front matter (src/content/blog/<slug>/index.en.md): its words, and the day,
  * category and picture every version shares. `titleMax` keeps `<title> | <brand>` within 60
  * characters on every page the title is shown on; `artworks` are the drawings the build can make.
  */
@@ -34,5 +34,5 @@ export const postSchema = (titleMax: number, artworks: readonly [string, ...stri
     if (post.updated !== undefined && post.updated < post.date) ctx.addIssue({ code: 'custom', path: ['updated'], message: `is before "date" (${post.date})`, input: post.updated });
   });
 
-/** Another language's version (src/content/blog/<slug>/ar.md): its own words only. */
+/** Another language's version (src/content/blog/<slug>/index.ar.md): its own words only. */
 export const translatedPostSchema = (titleMax: number) => fields(words(titleMax));
