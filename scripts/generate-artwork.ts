@@ -16,7 +16,8 @@ import sharp from 'sharp';
 import { kebabCase } from '../src/config/services';
 import { site } from '../src/config/site';
 import { uiWords } from './lib/content/read';
-import { founderImageKind, founderPhotoFile } from './lib/founder-photo';
+import { FOUNDER_PICTURE, founderPhoto } from './lib/founder-photo';
+import { formats } from './lib/pictures';
 import { BrandMark } from './artwork/brand-mark';
 import { FOUNDER_ART_HEIGHT, FOUNDER_ART_WIDTH, FOUNDER_NAME_MAX_WIDTH, FounderArt } from './artwork/founder-art';
 import { HeroArt } from './artwork/hero-art';
@@ -25,6 +26,7 @@ import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, PageArt, pageArtNames, stillPageArt } 
 import { palette } from './artwork/palette';
 import { POST_ART_HEIGHT, POST_ART_WIDTH, PostArt, type PostArtMotif } from './artwork/post-art';
 import { readPosts } from './lib/posts';
+import { run } from './lib/run';
 import {
   SHARE_TEXT_MAX_WIDTH,
   ShareImage,
@@ -37,8 +39,6 @@ import {
 
 const projectRoot = path.resolve(__dirname, '..');
 const outDir = path.join(projectRoot, 'src', 'assets', 'generated');
-/** The owner's own photo of the founder, when there is one, replaces the drawing (docs/owner-guide.md). */
-const founderPhoto = founderPhotoFile;
 
 const toSvg = <P>(node: VNode<P>): string => `${render(node)}\n`;
 
@@ -170,12 +170,7 @@ async function shareCard(locale: ShareLocale, brand: string, tagline: string): P
  * width × height), plus a module that imports every file, so webpack hashes
  * them and pages import one typed ResponsiveImage.
  */
-async function writeResponsive(name: string, source: Buffer, width: number, height: number, widths: number[]): Promise<void> {
-  const formats = [
-    ['avif', (image: sharp.Sharp) => image.avif({ quality: 55, effort: 4 })],
-    ['webp', (image: sharp.Sharp) => image.webp({ quality: 78 })],
-    ['jpeg', (image: sharp.Sharp) => image.jpeg({ quality: 80, mozjpeg: true })],
-  ] as const;
+async function writeResponsive(name: string, source: Buffer, width: number, height: number, widths: readonly number[]): Promise<void> {
   // Encoding is the slow part (AVIF above all): an image whose pixels and sizes are unchanged is kept.
   const fingerprint = createHash('sha256').update(source).update(JSON.stringify([width, height, widths, formats.length])).digest('hex');
   const moduleFile = path.join(outDir, 'images', `${name}.ts`);
@@ -184,7 +179,8 @@ async function writeResponsive(name: string, source: Buffer, width: number, heig
   const imports: string[] = [];
   const sets: Record<string, string[]> = { avif: [], webp: [], jpeg: [] };
   for (const w of widths) {
-    const resized = sharp(source).resize(w, Math.round((w * height) / width), { fit: 'cover', position: 'attention' });
+    // Upright: a phone's photo may be stored sideways with a note to turn it.
+    const resized = sharp(source, { autoOrient: true }).resize(w, Math.round((w * height) / width), { fit: 'cover', position: 'attention' });
     await Promise.all(
       formats.map(async ([format, encode]) => {
         const file = `images/${name}-${w}.${format === 'jpeg' ? 'jpg' : format}`;
@@ -268,17 +264,18 @@ function initialsOf(name: string, rtl: boolean): string {
 }
 
 /**
- * The founder's picture: the owner's photo when there is one, otherwise a
+ * The founder's picture: the owner's photo when site.json names one (`founder.photo`), otherwise a
  * drawing per language with her initials and name (so a new name redraws it).
  * The module `founder-image.ts` says which it is, so the alt text can be honest.
  * 4:5, shown at most about 420 px wide: 400, 600 and 800 cover one to two
  * device pixels per CSS pixel.
  */
 async function founderImage(): Promise<void> {
-  const widths = [400, 600, 800];
-  const photo = founderImageKind() === 'photo';
-  if (photo) {
-    await writeResponsive('founder-photo', await sharp(founderPhoto).toBuffer(), 800, 1000, widths);
+  const { width: photoWidth, height: photoHeight, widths } = FOUNDER_PICTURE;
+  const photoData = await founderPhoto();
+  const photo = photoData !== undefined;
+  if (photoData) {
+    await writeResponsive('founder-photo', photoData, photoWidth, photoHeight, widths);
   } else {
     for (const locale of ['en', 'ar'] as const) {
       const rtl = locale === 'ar';
@@ -287,13 +284,13 @@ async function founderImage(): Promise<void> {
       // 26 px reads as a signature under the arch; a long name shrinks to fit, never below 15.
       const nameSize = Math.max(15, Math.min(26, Math.floor((FOUNDER_NAME_MAX_WIDTH * REFERENCE_SIZE) / Math.max(width, 1))));
       const svg = toSvg(h(FounderArt, { initials: initialsOf(name, rtl), name, nameSize, rtl }));
-      await writeResponsive(`founder-art-${locale}`, await rasterise(svg, 800 / FOUNDER_ART_WIDTH), 800, (800 * FOUNDER_ART_HEIGHT) / FOUNDER_ART_WIDTH, widths);
+      await writeResponsive(`founder-art-${locale}`, await rasterise(svg, photoWidth / FOUNDER_ART_WIDTH), photoWidth, (photoWidth * FOUNDER_ART_HEIGHT) / FOUNDER_ART_WIDTH, widths);
     }
   }
   await write(
     'founder-image.ts',
     [
-      '// Written by scripts/generate-artwork.ts: it depends on whether src/assets/photos/founder.jpg exists.',
+      '// Written by scripts/generate-artwork.ts: it depends on whether src/config/settings/site.json names a photo (founder.photo).',
       "import type { ResponsiveImage } from '../responsive-image';",
       ...(photo
         ? ["import photo from './images/founder-photo';", '', "export const founderImage: Record<'en' | 'ar', ResponsiveImage> = { en: photo, ar: photo };"]
@@ -312,7 +309,7 @@ async function founderImage(): Promise<void> {
     'founder-image-kind.ts',
     [
       '// Written by scripts/generate-artwork.ts.',
-      "/** 'photo' when the owner supplied src/assets/photos/founder.jpg; 'drawing' while the site draws one. */",
+      "/** 'photo' when src/config/settings/site.json names the founder's photo (founder.photo); 'drawing' while the site draws one. */",
       `export const founderImageKind: 'photo' | 'drawing' = '${photo ? 'photo' : 'drawing'}';`,
       '',
     ].join('\n'),
@@ -344,7 +341,5 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// A mistake in a setting is one line naming the file and the field; anything else, its stack.
+run(main);
