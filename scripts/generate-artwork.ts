@@ -2,6 +2,8 @@
  * Renders the site's original artwork (hero, the inner pages' drawings, the
  * founder's drawing, banner, blog pictures, share cards, icons) from the Preact components in ./artwork. Output is generated, so the
  * components stay the single source and re-running gives identical files.
+ * Where the owner gave a photo (a post's `cover`, the founder's `founder.photo`
+ * in src/config/settings/site.json), the same images are made from it instead.
  *
  *   npx ts-node scripts/generate-artwork.ts
  */
@@ -25,7 +27,7 @@ import { BANNER_HEIGHT, BANNER_WIDTH, JourneyBanner } from './artwork/journey-ba
 import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, PageArt, pageArtNames, stillPageArt } from './artwork/page-art';
 import { palette } from './artwork/palette';
 import { POST_ART_HEIGHT, POST_ART_WIDTH, PostArt, type PostArtMotif } from './artwork/post-art';
-import { readPosts } from './lib/posts';
+import { coverPicture, postImageSizes, readPosts } from './lib/posts';
 import { run } from './lib/run';
 import {
   SHARE_TEXT_MAX_WIDTH,
@@ -218,16 +220,25 @@ const rasterise = (svg: string, scale: number): Promise<Buffer> =>
   sharp(Buffer.from(svg), { density: 72 * scale }).png().toBuffer();
 
 /**
- * A post's three images from one drawing (spec §3): featured 1600×900, the
- * card's thumbnail 1200×900 and the share preview 1200×630, each a centre
- * crop, so the drawing keeps its middle (scripts/artwork/post-art.tsx).
+ * A post's three images (spec §3): featured 1600×900, the card's thumbnail 1200×900 and the share
+ * preview 1200×630. From its drawing, each a centre crop, so the drawing keeps its middle
+ * (scripts/artwork/post-art.tsx); or from its cover, each cropped around what draws the eye.
+ * The modules are named alike either way: the pages do not know which they show.
  */
-async function postImages(slug: string, motif: PostArtMotif): Promise<void> {
+async function postImages(slug: string, motif: PostArtMotif, cover: Buffer | undefined): Promise<void> {
+  const { featured, thumbnail, og } = postImageSizes;
+  if (cover) {
+    await writeResponsive(`post-${slug}-featured`, cover, featured.width, featured.height, featured.widths);
+    await writeResponsive(`post-${slug}-thumbnail`, cover, thumbnail.width, thumbnail.height, thumbnail.widths);
+    const wide = sharp(cover, { autoOrient: true }).resize(og.width, og.height, { fit: 'cover', position: 'attention' });
+    await write(`images/post-${slug}-og.jpg`, await wide.jpeg({ quality: 82, mozjpeg: true }).toBuffer());
+    return;
+  }
   const drawing = await rasterise(toSvg(h(PostArt, { motif })), 1);
-  await writeResponsive(`post-${slug}-featured`, drawing, POST_ART_WIDTH, POST_ART_HEIGHT, [800, 1200, 1600]);
-  const square = await sharp(drawing).extract({ left: (POST_ART_WIDTH - 1200) / 2, top: 0, width: 1200, height: 900 }).toBuffer();
-  await writeResponsive(`post-${slug}-thumbnail`, square, 1200, 900, [480, 800, 1200]);
-  const wide = sharp(drawing).extract({ left: 0, top: (POST_ART_HEIGHT - 840) / 2, width: 1600, height: 840 }).resize(1200, 630);
+  await writeResponsive(`post-${slug}-featured`, drawing, POST_ART_WIDTH, POST_ART_HEIGHT, featured.widths);
+  const square = await sharp(drawing).extract({ left: (POST_ART_WIDTH - thumbnail.width) / 2, top: 0, width: thumbnail.width, height: thumbnail.height }).toBuffer();
+  await writeResponsive(`post-${slug}-thumbnail`, square, thumbnail.width, thumbnail.height, thumbnail.widths);
+  const wide = sharp(drawing).extract({ left: 0, top: (POST_ART_HEIGHT - 840) / 2, width: 1600, height: 840 }).resize(og.width, og.height);
   await write(`images/post-${slug}-og.jpg`, await wide.jpeg({ quality: 82, mozjpeg: true }).toBuffer());
 }
 
@@ -323,7 +334,7 @@ async function main(): Promise<void> {
   await founderImage();
   await writeResponsive('journey-banner', await rasterise(toSvg(h(JourneyBanner, null)), 1), BANNER_WIDTH, BANNER_HEIGHT, [640, 960, 1280, 1600]);
 
-  for (const post of readPosts()) await postImages(post.slug, post.en.artwork);
+  for (const post of readPosts()) await postImages(post.slug, post.en.artwork, await coverPicture(post));
 
   await write('share-en.png', await shareCard('en', site.brand.en, uiWords('en').tagline));
   await write('share-ar.png', await shareCard('ar', site.brand.ar, uiWords('ar').tagline));
@@ -341,5 +352,5 @@ async function main(): Promise<void> {
   }
 }
 
-// A mistake in a setting is one line naming the file and the field; anything else, its stack.
+// A mistake in a post or a setting is one line naming the file and the field; anything else, its stack.
 run(main);

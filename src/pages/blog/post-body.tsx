@@ -62,6 +62,18 @@ const Prose = styled.div`
   }
 
   strong { font-weight: 700; }
+
+  /* A picture of the text (scripts/lib/pictures.ts): at most the column's width, in its own shape,
+     its box held from the start (width and height) and tinted until the file arrives. */
+  p:has(> picture) { margin-block: 2em; }
+
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    border-radius: ${radii.md};
+    background: ${colors.tint};
+  }
 `;
 
 interface PostBodyProps {
