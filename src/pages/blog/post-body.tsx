@@ -65,12 +65,11 @@ const Prose = styled.div`
 
   /* A picture of the text (scripts/lib/pictures.ts): at most the column's width, in its own shape,
      its box held from the start (width and height) and tinted until the file arrives. */
-  p:has(> picture) { margin-block: 2em; }
-
   img {
     display: block;
     max-width: 100%;
     height: auto;
+    margin-block: 2em;
     border-radius: ${radii.md};
     background: ${colors.tint};
   }
