@@ -119,6 +119,8 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
           // Files served as they are from the site root (a search console's verification file, say).
           { from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/.gitkeep'] } },
           { from: 'src/assets/generated/icons', to: '.' },
+          // The pictures in the posts' text, named by a hash of their bytes (scripts/compile-posts.ts): a post's body names them by URL.
+          { from: 'src/assets/generated/pictures', to: 'assets/pictures', noErrorOnMissing: true, globOptions: { ignore: ['**/manifest.json'] } },
         ],
       }),
     ],

@@ -11,6 +11,10 @@
  *   every page downloads, so every post would cost every page;
  * - `bodies.ts`: each body's URL, for the post page; `slugs.ts`: the slugs, for the prerender.
  *
+ * The pictures in the posts' text are written as AVIF, WebP and JPEG in several widths into
+ * src/assets/generated/pictures/ (the bundle copies them to /assets/pictures/), and each
+ * becomes a <picture> in the body.
+ *
  * A post without an Arabic version gets an Arabic record carrying the English
  * words (`lang: 'en'`), so the Arabic page shows it inside Arabic chrome.
  */
@@ -19,11 +23,12 @@ import { site, type Locale } from '../src/config/site';
 import type { BlogPostMeta } from '../src/content/types/blog';
 import { locales } from '../src/i18n/locale';
 import { writeGeneratedFiles } from './lib/generated-files';
-import { postsDir, readPosts, versionOf, type SourcePost } from './lib/posts';
+import { writePictureSets, type PictureSet } from './lib/pictures';
+import { bodyHtml, postsDir, readPosts, versionOf, type SourcePost } from './lib/posts';
 import { run } from './lib/run';
 
 const outDir = path.join(postsDir, 'generated');
-const HEADER = '// Written by scripts/compile-posts.ts from src/content/blog/<slug>/*.md: edit the Markdown, not this file.';
+const HEADER = '// Written by scripts/compile-posts.ts from src/content/blog/<slug>/index.<locale>.md: edit the Markdown, not this file.';
 const images = '../../../assets/generated/images';
 
 /** A value as TypeScript source; image fields refer to the imported modules by name. */
@@ -34,6 +39,8 @@ const literal = (value: unknown, references: Record<string, string>): string =>
 function metaOf(post: SourcePost, locale: Locale, index: number): string {
   const { lang, words } = versionOf(post, locale);
   const alt = JSON.stringify(words.imageAlt);
+  // A photograph keeps its sides in Arabic; the drawings mirror (src/components/blog/blog-image.tsx).
+  const photo = post.en.coverFile ? ', photo: true' : '';
   const meta: Record<keyof BlogPostMeta, unknown> = {
     slug: post.slug,
     lang,
@@ -49,8 +56,8 @@ function metaOf(post: SourcePost, locale: Locale, index: number): string {
     ogImage: `@ref:og`,
   };
   return literal(meta, {
-    thumbnail: `{ ...thumbnail${index}, alt: ${alt} }`,
-    featured: `{ ...featured${index}, alt: ${alt} }`,
+    thumbnail: `{ ...thumbnail${index}, alt: ${alt}${photo} }`,
+    featured: `{ ...featured${index}, alt: ${alt}${photo} }`,
     og: `{ src: og${index}, alt: ${alt}, width: 1200, height: 630 }`,
   });
 }
@@ -105,13 +112,17 @@ const slugsModule = (posts: SourcePost[]): string =>
 /** Reads every post and writes the blog's modules; returns how many files changed. Throws the first problem. */
 export async function compilePosts(): Promise<{ summary: string; changed: number }> {
   const posts = readPosts();
+  const sets: ReadonlyMap<string, PictureSet> = await writePictureSets(
+    posts.flatMap((post) => [post.en, ...(post.ar ? [post.ar] : [])].flatMap((version) => version.body.pictures.map((picture) => picture.file))),
+  );
   const files: Record<string, string> = { 'slugs.ts': slugsModule(posts), 'bodies.ts': bodiesModule(posts) };
   for (const locale of locales) {
     files[`posts-${locale}.ts`] = postsModule(posts, locale);
-    for (const post of posts) files[bodyFile(post, locale)] = JSON.stringify(versionOf(post, locale).words.html);
+    for (const post of posts) files[bodyFile(post, locale)] = JSON.stringify(bodyHtml(versionOf(post, locale).words.body, sets));
   }
   const changed = await writeGeneratedFiles(outDir, files);
-  return { summary: `Compiled ${posts.length} posts (${posts.filter((post) => post.ar).length} with an Arabic version) into ${Object.keys(files).length} files`, changed };
+  const pictures = `${sets.size} picture${sets.size === 1 ? '' : 's'}`;
+  return { summary: `Compiled ${posts.length} posts (${posts.filter((post) => post.ar).length} with an Arabic version) into ${Object.keys(files).length} files, their text's ${pictures} into src/assets/generated/pictures/`, changed };
 }
 
 if (require.main === module) run(async () => console.log((await compilePosts()).summary));

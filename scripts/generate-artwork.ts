@@ -2,6 +2,8 @@
  * Renders the site's original artwork (hero, the inner pages' drawings, the
  * founder's drawing, banner, blog pictures, share cards, icons) from the Preact components in ./artwork. Output is generated, so the
  * components stay the single source and re-running gives identical files.
+ * Where the owner gave a photo (a post's `cover`, the founder's `founder.photo`
+ * in src/config/settings/site.json), the same images are made from it instead.
  *
  *   npx ts-node scripts/generate-artwork.ts
  */
@@ -16,7 +18,8 @@ import sharp from 'sharp';
 import { kebabCase } from '../src/config/services';
 import { site } from '../src/config/site';
 import { uiWords } from './lib/content/read';
-import { founderImageKind, founderPhotoFile } from './lib/founder-photo';
+import { FOUNDER_PICTURE, founderPhoto } from './lib/founder-photo';
+import { formats } from './lib/pictures';
 import { BrandMark } from './artwork/brand-mark';
 import { FOUNDER_ART_HEIGHT, FOUNDER_ART_WIDTH, FOUNDER_NAME_MAX_WIDTH, FounderArt } from './artwork/founder-art';
 import { HeroArt } from './artwork/hero-art';
@@ -24,7 +27,8 @@ import { BANNER_HEIGHT, BANNER_WIDTH, JourneyBanner } from './artwork/journey-ba
 import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, PageArt, pageArtNames, stillPageArt } from './artwork/page-art';
 import { palette } from './artwork/palette';
 import { POST_ART_HEIGHT, POST_ART_WIDTH, PostArt, type PostArtMotif } from './artwork/post-art';
-import { readPosts } from './lib/posts';
+import { coverPicture, postImageSizes, readPosts } from './lib/posts';
+import { run } from './lib/run';
 import {
   SHARE_TEXT_MAX_WIDTH,
   ShareImage,
@@ -37,8 +41,6 @@ import {
 
 const projectRoot = path.resolve(__dirname, '..');
 const outDir = path.join(projectRoot, 'src', 'assets', 'generated');
-/** The owner's own photo of the founder, when there is one, replaces the drawing (docs/owner-guide.md). */
-const founderPhoto = founderPhotoFile;
 
 const toSvg = <P>(node: VNode<P>): string => `${render(node)}\n`;
 
@@ -170,12 +172,7 @@ async function shareCard(locale: ShareLocale, brand: string, tagline: string): P
  * width × height), plus a module that imports every file, so webpack hashes
  * them and pages import one typed ResponsiveImage.
  */
-async function writeResponsive(name: string, source: Buffer, width: number, height: number, widths: number[]): Promise<void> {
-  const formats = [
-    ['avif', (image: sharp.Sharp) => image.avif({ quality: 55, effort: 4 })],
-    ['webp', (image: sharp.Sharp) => image.webp({ quality: 78 })],
-    ['jpeg', (image: sharp.Sharp) => image.jpeg({ quality: 80, mozjpeg: true })],
-  ] as const;
+async function writeResponsive(name: string, source: Buffer, width: number, height: number, widths: readonly number[]): Promise<void> {
   // Encoding is the slow part (AVIF above all): an image whose pixels and sizes are unchanged is kept.
   const fingerprint = createHash('sha256').update(source).update(JSON.stringify([width, height, widths, formats.length])).digest('hex');
   const moduleFile = path.join(outDir, 'images', `${name}.ts`);
@@ -184,7 +181,8 @@ async function writeResponsive(name: string, source: Buffer, width: number, heig
   const imports: string[] = [];
   const sets: Record<string, string[]> = { avif: [], webp: [], jpeg: [] };
   for (const w of widths) {
-    const resized = sharp(source).resize(w, Math.round((w * height) / width), { fit: 'cover', position: 'attention' });
+    // Upright: a phone's photo may be stored sideways with a note to turn it.
+    const resized = sharp(source, { autoOrient: true }).resize(w, Math.round((w * height) / width), { fit: 'cover', position: 'attention' });
     await Promise.all(
       formats.map(async ([format, encode]) => {
         const file = `images/${name}-${w}.${format === 'jpeg' ? 'jpg' : format}`;
@@ -222,16 +220,25 @@ const rasterise = (svg: string, scale: number): Promise<Buffer> =>
   sharp(Buffer.from(svg), { density: 72 * scale }).png().toBuffer();
 
 /**
- * A post's three images from one drawing (spec §3): featured 1600×900, the
- * card's thumbnail 1200×900 and the share preview 1200×630, each a centre
- * crop, so the drawing keeps its middle (scripts/artwork/post-art.tsx).
+ * A post's three images (spec §3): featured 1600×900, the card's thumbnail 1200×900 and the share
+ * preview 1200×630. From its drawing, each a centre crop, so the drawing keeps its middle
+ * (scripts/artwork/post-art.tsx); or from its cover, each cropped around what draws the eye.
+ * The modules are named alike either way: the pages do not know which they show.
  */
-async function postImages(slug: string, motif: PostArtMotif): Promise<void> {
+async function postImages(slug: string, motif: PostArtMotif, cover: Buffer | undefined): Promise<void> {
+  const { featured, thumbnail, og } = postImageSizes;
+  if (cover) {
+    await writeResponsive(`post-${slug}-featured`, cover, featured.width, featured.height, featured.widths);
+    await writeResponsive(`post-${slug}-thumbnail`, cover, thumbnail.width, thumbnail.height, thumbnail.widths);
+    const wide = sharp(cover, { autoOrient: true }).resize(og.width, og.height, { fit: 'cover', position: 'attention' });
+    await write(`images/post-${slug}-og.jpg`, await wide.jpeg({ quality: 82, mozjpeg: true }).toBuffer());
+    return;
+  }
   const drawing = await rasterise(toSvg(h(PostArt, { motif })), 1);
-  await writeResponsive(`post-${slug}-featured`, drawing, POST_ART_WIDTH, POST_ART_HEIGHT, [800, 1200, 1600]);
-  const square = await sharp(drawing).extract({ left: (POST_ART_WIDTH - 1200) / 2, top: 0, width: 1200, height: 900 }).toBuffer();
-  await writeResponsive(`post-${slug}-thumbnail`, square, 1200, 900, [480, 800, 1200]);
-  const wide = sharp(drawing).extract({ left: 0, top: (POST_ART_HEIGHT - 840) / 2, width: 1600, height: 840 }).resize(1200, 630);
+  await writeResponsive(`post-${slug}-featured`, drawing, POST_ART_WIDTH, POST_ART_HEIGHT, featured.widths);
+  const square = await sharp(drawing).extract({ left: (POST_ART_WIDTH - thumbnail.width) / 2, top: 0, width: thumbnail.width, height: thumbnail.height }).toBuffer();
+  await writeResponsive(`post-${slug}-thumbnail`, square, thumbnail.width, thumbnail.height, thumbnail.widths);
+  const wide = sharp(drawing).extract({ left: 0, top: (POST_ART_HEIGHT - 840) / 2, width: 1600, height: 840 }).resize(og.width, og.height);
   await write(`images/post-${slug}-og.jpg`, await wide.jpeg({ quality: 82, mozjpeg: true }).toBuffer());
 }
 
@@ -268,17 +275,18 @@ function initialsOf(name: string, rtl: boolean): string {
 }
 
 /**
- * The founder's picture: the owner's photo when there is one, otherwise a
+ * The founder's picture: the owner's photo when site.json names one (`founder.photo`), otherwise a
  * drawing per language with her initials and name (so a new name redraws it).
  * The module `founder-image.ts` says which it is, so the alt text can be honest.
  * 4:5, shown at most about 420 px wide: 400, 600 and 800 cover one to two
  * device pixels per CSS pixel.
  */
 async function founderImage(): Promise<void> {
-  const widths = [400, 600, 800];
-  const photo = founderImageKind() === 'photo';
-  if (photo) {
-    await writeResponsive('founder-photo', await sharp(founderPhoto).toBuffer(), 800, 1000, widths);
+  const { width: photoWidth, height: photoHeight, widths } = FOUNDER_PICTURE;
+  const photoData = await founderPhoto();
+  const photo = photoData !== undefined;
+  if (photoData) {
+    await writeResponsive('founder-photo', photoData, photoWidth, photoHeight, widths);
   } else {
     for (const locale of ['en', 'ar'] as const) {
       const rtl = locale === 'ar';
@@ -287,13 +295,13 @@ async function founderImage(): Promise<void> {
       // 26 px reads as a signature under the arch; a long name shrinks to fit, never below 15.
       const nameSize = Math.max(15, Math.min(26, Math.floor((FOUNDER_NAME_MAX_WIDTH * REFERENCE_SIZE) / Math.max(width, 1))));
       const svg = toSvg(h(FounderArt, { initials: initialsOf(name, rtl), name, nameSize, rtl }));
-      await writeResponsive(`founder-art-${locale}`, await rasterise(svg, 800 / FOUNDER_ART_WIDTH), 800, (800 * FOUNDER_ART_HEIGHT) / FOUNDER_ART_WIDTH, widths);
+      await writeResponsive(`founder-art-${locale}`, await rasterise(svg, photoWidth / FOUNDER_ART_WIDTH), photoWidth, (photoWidth * FOUNDER_ART_HEIGHT) / FOUNDER_ART_WIDTH, widths);
     }
   }
   await write(
     'founder-image.ts',
     [
-      '// Written by scripts/generate-artwork.ts: it depends on whether src/assets/photos/founder.jpg exists.',
+      '// Written by scripts/generate-artwork.ts: it depends on whether src/config/settings/site.json names a photo (founder.photo).',
       "import type { ResponsiveImage } from '../responsive-image';",
       ...(photo
         ? ["import photo from './images/founder-photo';", '', "export const founderImage: Record<'en' | 'ar', ResponsiveImage> = { en: photo, ar: photo };"]
@@ -312,7 +320,7 @@ async function founderImage(): Promise<void> {
     'founder-image-kind.ts',
     [
       '// Written by scripts/generate-artwork.ts.',
-      "/** 'photo' when the owner supplied src/assets/photos/founder.jpg; 'drawing' while the site draws one. */",
+      "/** 'photo' when src/config/settings/site.json names the founder's photo (founder.photo); 'drawing' while the site draws one. */",
       `export const founderImageKind: 'photo' | 'drawing' = '${photo ? 'photo' : 'drawing'}';`,
       '',
     ].join('\n'),
@@ -326,7 +334,7 @@ async function main(): Promise<void> {
   await founderImage();
   await writeResponsive('journey-banner', await rasterise(toSvg(h(JourneyBanner, null)), 1), BANNER_WIDTH, BANNER_HEIGHT, [640, 960, 1280, 1600]);
 
-  for (const post of readPosts()) await postImages(post.slug, post.en.artwork);
+  for (const post of readPosts()) await postImages(post.slug, post.en.artwork, await coverPicture(post));
 
   await write('share-en.png', await shareCard('en', site.brand.en, uiWords('en').tagline));
   await write('share-ar.png', await shareCard('ar', site.brand.ar, uiWords('ar').tagline));
@@ -344,7 +352,5 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// A mistake in a post or a setting is one line naming the file and the field; anything else, its stack.
+run(main);

@@ -2,7 +2,10 @@
  * Each language's RSS 2.0 feed of the blog, from the same Markdown the pages
  * are compiled from (written into dist/ by scripts/write-site-files.ts, where
  * src/routes/feeds.ts says; the blog pages link to them from their <head>).
+ * An article is the body the page shows, its pictures' addresses made whole:
+ * a feed reader shows it away from the site.
  */
+import { readFileSync } from 'node:fs';
 import { site, type Locale } from '../../src/config/site';
 import arBlog from '../../src/content/generated/ar/blog';
 import enBlog from '../../src/content/generated/en/blog';
@@ -10,9 +13,15 @@ import { newestFirst } from '../../src/content/blog/order';
 import { feedPath } from '../../src/routes/feeds';
 import { pathFor } from '../../src/routes/paths';
 import { absoluteUrl } from '../../src/seo/urls';
-import { readPosts, versionOf } from './posts';
+import { compiledBodyFile, readPosts, versionOf } from './posts';
 
 const words = { en: enBlog.words, ar: arBlog.words };
+
+/** A post's body as the page shows it, with every address of a picture on the site made absolute. */
+const bodyFor = (slug: string, locale: Locale): string =>
+  (JSON.parse(readFileSync(compiledBodyFile(slug, locale), 'utf8')) as string).replace(/ (src|srcset)="([^"]*)"/g, (_, name: string, value: string) =>
+    ` ${name}="${value.replace(/(^|, )\//g, (__, before: string) => `${before}${absoluteUrl('/')}`)}"`,
+  );
 
 export async function feedFor(locale: Locale): Promise<string> {
   // The library ships as an ES module only.
@@ -37,7 +46,7 @@ export async function feedFor(locale: Locale): Promise<string> {
       link,
       title: version.title,
       description: version.excerpt,
-      content: version.html,
+      content: bodyFor(post.slug, locale),
       date: new Date(`${post.date}T00:00:00Z`),
       category: [{ name: words[locale].categories[post.en.category] }],
     });

@@ -1,11 +1,13 @@
 /**
- * Reads the blog's Markdown (src/content/blog/<slug>/<locale>.md), checks its
- * front matter against the post record's type and compiles the body to HTML.
- * Runs at build time only: no Markdown parser reaches a visitor's browser.
+ * Reads the blog's Markdown (src/content/blog/<slug>/index.<locale>.md), checks its
+ * front matter against the post record's type, checks the pictures it names (its cover, the
+ * pictures in its text: in the post's folder, of a type the build reads, described) and
+ * compiles the body to HTML. Runs at build time only: no Markdown parser reaches a visitor's
+ * browser.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Lexer, marked, type Token } from 'marked';
+import { Lexer, Marked, type Token, type Tokens } from 'marked';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { postSchema, translatedPostSchema } from '../../src/content/schema/post';
 import type { PostFrontMatter, TranslatedFrontMatter } from '../../src/content/types/blog';
@@ -13,21 +15,54 @@ import type { Locale } from '../../src/config/site';
 import { locales } from '../../src/i18n/locale';
 import { TITLE_MAX, pageTitle } from '../../src/seo/page-title';
 import { checkData } from './content/compile';
-import { postArtMotifs, type PostArtMotif } from '../artwork/post-art';
+import { postArtMotifs, POST_ART_HEIGHT, POST_ART_WIDTH, type PostArtMotif } from '../artwork/post-art';
+import { pictureHtml, pictureInFolder, readPicture, shownPath as shown, tooSmall, type PictureSet } from './pictures';
 import { SourceError } from './run';
 
 const root = path.resolve(__dirname, '..', '..');
 export const postsDir = path.join(root, 'src', 'content', 'blog');
 
-/** A file as the owner finds it: from the project's root, with forward slashes. */
-const shown = (file: string): string => path.relative(root, file).split(path.sep).join('/');
+/** A post's file in one language, as the editor writes it: `index.en.md`, `index.ar.md`. */
+export const postFileName = (locale: Locale): string => `index.${locale}.md`;
+
+/**
+ * The images the build makes of a post's picture (scripts/generate-artwork.ts), from its cover
+ * or else its drawing: the featured picture at the top of the post, the list card's, and the
+ * share preview.
+ */
+export const postImageSizes = {
+  featured: { width: POST_ART_WIDTH, height: POST_ART_HEIGHT, widths: [800, 1200, 1600] },
+  thumbnail: { width: 1200, height: 900, widths: [480, 800, 1200] },
+  og: { width: 1200, height: 630 },
+} as const;
+
+/** The least a cover may be: as wide as the widest of those images, as tall as the tallest. */
+export const COVER_MIN = {
+  width: Math.max(...Object.values(postImageSizes).map((image) => image.width)),
+  height: Math.max(...Object.values(postImageSizes).map((image) => image.height)),
+};
+
+/** A picture in a post's text: as written (`chart.jpg`), its file, and its description. */
+export interface TextPicture {
+  name: string;
+  file: string;
+  alt: string;
+}
+
+/** A post's text in one language, parsed and checked, and the pictures it shows. */
+export interface PostBody {
+  /** The post's folder, which its pictures' names are relative to. */
+  folder: string;
+  tokens: Token[];
+  pictures: TextPicture[];
+}
 
 export interface SourcePost {
   slug: string;
-  /** From the English file: date, category, artwork, and the English words. */
-  en: PostFrontMatter & { artwork: PostArtMotif; html: string };
+  /** From the English file: date, category, artwork, cover, and the English words. */
+  en: PostFrontMatter & { artwork: PostArtMotif; body: PostBody; /** The cover's file, when the post has one. */ coverFile?: string };
   /** The Arabic version, when the post has one. */
-  ar?: TranslatedFrontMatter & { html: string };
+  ar?: TranslatedFrontMatter & { body: PostBody };
 }
 
 /** The longest title that keeps `<title> | <short brand>` within TITLE_MAX on the pages of these languages. */
@@ -40,18 +75,39 @@ const translatedSchema = translatedPostSchema(titleMax(['ar']));
 /** The front matter's schemas, as the build checks it: the English file's (every field) and a translation's (its words). */
 export const postSchemas = { english: englishSchema, translated: translatedSchema } as const;
 
+/** What the English file holds for every version: the editor writes these to it alone. */
+const sharedFields = ['date', 'updated', 'category', 'artwork', 'cover'] as const;
+
 /**
  * What is wrong with a post file's front matter, one line per field, each naming the file:
- * `src/content/blog/<slug>/en.md: excerpt: is 171 characters; at most 160`.
+ * `src/content/blog/<slug>/index.en.md: excerpt: is 171 characters; at most 160`.
  */
 export function frontMatterProblems(data: Record<string, unknown>, file: string): string[] {
   const checked = checkFrontMatter(data, file);
   return checked.ok ? [] : checked.problems;
 }
 
+/** The cover as written, when there is one: an empty value is none. */
+const coverOf = (data: Record<string, unknown>) => (typeof data.cover === 'string' && data.cover.trim() !== '' ? data.cover : undefined);
+
 const checkFrontMatter = (data: Record<string, unknown>, file: string) => {
-  const english = path.basename(file) === 'en.md';
-  return checkData(english ? englishSchema : translatedSchema, data, english ? 'en' : 'ar', shown(file));
+  const english = path.basename(file) === postFileName('en');
+  if (!english) {
+    // A field every version shares, in a translation: said as such, not as a misspelt name.
+    const shared = sharedFields.filter((field) => field in data);
+    const words = Object.fromEntries(Object.entries(data).filter(([field]) => !(sharedFields as readonly string[]).includes(field)));
+    const checked = checkData(translatedSchema, words, 'ar', shown(file));
+    const problems = [
+      ...shared.map((field) => `${shown(file)}: ${field}: is written in ${postFileName('en')} only (every version of the post shares it)`),
+      ...(checked.ok ? [] : checked.problems),
+    ];
+    return problems.length > 0 ? { ok: false as const, problems } : checked;
+  }
+  const checked = checkData(englishSchema, data, 'en', shown(file));
+  const cover = coverOf(data);
+  const found = cover === undefined ? undefined : pictureInFolder(cover, path.dirname(file));
+  if (!found || !('problem' in found)) return checked;
+  return { ok: false as const, problems: [...(checked.ok ? [] : checked.problems), `${shown(file)}: cover "${cover}": ${found.problem}`] };
 };
 
 /** The front matter with its facts quoted (`{city}`), or the build stops with every problem. */
@@ -61,18 +117,27 @@ function validate<T>(data: Record<string, unknown>, file: string): T {
   return checked.value as T;
 }
 
-/** The body may use headings from h2 down, paragraphs, lists, quotes and emphasis; nothing the page could not style or size. */
-function checkBody(tokens: Token[], file: string): void {
-  const walk = (list: Token[]) => {
-    for (const token of list) {
-      if (token.type === 'html') throw new SourceError(`${shown(file)}: raw HTML is not allowed in a post`);
-      if (token.type === 'image') throw new SourceError(`${shown(file)}: images in the body are not supported (the post has its artwork)`);
-      if (token.type === 'heading' && token.depth === 1) throw new SourceError(`${shown(file)}: start headings at ## (the title is the page's h1)`);
-      const children = (token as { tokens?: Token[]; items?: Token[] }).tokens ?? (token as { items?: Token[] }).items;
-      if (children) walk(children);
+const walker = new Marked();
+
+/**
+ * The body may use headings from h2 down, paragraphs, lists, quotes, emphasis and pictures from
+ * the post's folder, each described; nothing the page could not style or size.
+ */
+function checkBody(tokens: Token[], file: string): TextPicture[] {
+  const pictures: TextPicture[] = [];
+  walker.walkTokens(tokens, (token) => {
+    if (token.type === 'html') throw new SourceError(`${shown(file)}: raw HTML is not allowed in a post`);
+    if (token.type === 'heading' && token.depth === 1) throw new SourceError(`${shown(file)}: start headings at ## (the title is the page's h1)`);
+    if (token.type === 'image') {
+      const { href, text } = token as Tokens.Image;
+      const subject = `${shown(file)}: picture "${href}"`;
+      if (text.trim() === '') throw new SourceError(`${subject}: needs alt text (describe it for someone who cannot see it)`);
+      const found = pictureInFolder(href, path.dirname(file));
+      if ('problem' in found) throw new SourceError(`${subject}: ${found.problem}`);
+      pictures.push({ name: href, file: found.file, alt: text.trim() });
     }
-  };
-  walk(tokens);
+  });
+  return pictures;
 }
 
 /**
@@ -85,8 +150,27 @@ const sectioned = (html: string): string =>
     .map((part) => (part.startsWith('<h2') ? `<section>\n${part.trim()}\n</section>` : part.trim()))
     .join('\n');
 
-/** A post file's front matter (not yet checked) and its body as HTML; a file the parser cannot read stops here. */
-export function readPostFile(file: string): { data: Record<string, unknown>; html: string } {
+/**
+ * A post's body as HTML, each picture a responsive <picture> from `sets` (what
+ * scripts/compile-posts.ts wrote for each picture's file): absolute site paths, since the
+ * page fetches the body as data.
+ */
+export function bodyHtml(body: PostBody, sets: ReadonlyMap<string, PictureSet>): string {
+  const marked = new Marked({
+    renderer: {
+      image({ href, text, tokens }) {
+        const found = pictureInFolder(href, body.folder);
+        const set = 'file' in found ? sets.get(found.file) : undefined;
+        if (!set) throw new Error(`no picture made for "${href}" in ${shown(body.folder)}: run npm run assets`);
+        return pictureHtml(set, tokens ? this.parser.parseInline(tokens, this.parser.textRenderer) : text);
+      },
+    },
+  });
+  return sectioned(marked.parser(body.tokens));
+}
+
+/** A post file's front matter (not yet checked) and its body, checked; a file the parser cannot read stops here. */
+export function readPostFile(file: string): { data: Record<string, unknown>; body: PostBody } {
   const source = readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
   if (!match) throw new SourceError(`${shown(file)}: front matter (between --- lines) is missing`);
@@ -103,31 +187,50 @@ export function readPostFile(file: string): { data: Record<string, unknown>; htm
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new SourceError(`${shown(file)}: front matter must be fields`);
   const tokens = Lexer.lex(match[2] as string);
-  checkBody(tokens, file);
-  return { data: data as Record<string, unknown>, html: sectioned(marked.parser(tokens)) };
+  return { data: data as Record<string, unknown>, body: { folder: path.dirname(file), tokens, pictures: checkBody(tokens, file) } };
 }
 
 /** Every post with its versions, validated; throws on the first file that does not fit the record. */
 export function readPosts(): SourcePost[] {
   return readdirSync(postsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(postsDir, entry.name, 'en.md')))
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(postsDir, entry.name, postFileName('en'))))
     .map(({ name: slug }) => {
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
         throw new SourceError(`${shown(path.join(postsDir, slug))}: a slug is lower-case words joined by hyphens`);
       }
-      const enFile = path.join(postsDir, slug, 'en.md');
+      const enFile = path.join(postsDir, slug, postFileName('en'));
       const en = readPostFile(enFile);
-      const arFile = path.join(postsDir, slug, 'ar.md');
+      const arFile = path.join(postsDir, slug, postFileName('ar'));
       const ar = existsSync(arFile) ? readPostFile(arFile) : undefined;
+      const words = validate<PostFrontMatter & { artwork: PostArtMotif }>(en.data, enFile);
+      const cover = coverOf(en.data);
+      const found = cover === undefined ? undefined : pictureInFolder(cover, path.dirname(enFile));
       return {
         slug,
-        en: { ...validate<PostFrontMatter & { artwork: PostArtMotif }>(en.data, enFile), html: en.html },
-        ar: ar && { ...validate<TranslatedFrontMatter>(ar.data, arFile), html: ar.html },
+        en: { ...words, body: en.body, ...(found && 'file' in found ? { coverFile: found.file } : {}) },
+        ar: ar && { ...validate<TranslatedFrontMatter>(ar.data, arFile), body: ar.body },
       };
     });
 }
 
+/**
+ * The cover's pixels, when the post has one, once they are known to fill the largest image made
+ * of them; else the build stops with the one line that says what size it needs.
+ */
+export async function coverPicture(post: SourcePost): Promise<Buffer | undefined> {
+  if (!post.en.coverFile) return undefined;
+  const read = await readPicture(post.en.coverFile);
+  const problem = 'problem' in read ? read.problem : tooSmall(read.size, COVER_MIN);
+  if (problem !== undefined || 'problem' in read) {
+    throw new SourceError(`${shown(path.join(post.en.body.folder, postFileName('en')))}: cover "${post.en.cover}": ${problem}`);
+  }
+  return read.data;
+}
+
 /** A post in one language: its own version when it has one, else the English one. */
-export function versionOf(post: SourcePost, locale: Locale): { lang: Locale; words: TranslatedFrontMatter & { html: string } } {
+export function versionOf(post: SourcePost, locale: Locale): { lang: Locale; words: TranslatedFrontMatter & { body: PostBody } } {
   return locale === 'ar' && post.ar ? { lang: 'ar', words: post.ar } : { lang: 'en', words: post.en };
 }
+
+/** Where scripts/compile-posts.ts writes a post's body in one language: the HTML the page shows, as a JSON string. */
+export const compiledBodyFile = (slug: string, locale: Locale): string => path.join(postsDir, 'generated', 'bodies', `${slug}.${locale}.json`);

@@ -11,6 +11,8 @@ import { formatDate } from '../../src/i18n/dates';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
 import { allByRole, byRole, computedName, head, headingsInAccessibilityTree, linksOf, openPage, startSite, structuredData, texts, waitFor, type Site } from './support/site';
+import sharp from 'sharp';
+import { postImageSizes, readPosts } from '../../scripts/lib/posts';
 import { compiledBody } from '../support/post-body';
 
 let site: Site;
@@ -429,6 +431,149 @@ describe('post images', () => {
   });
 });
 
+describe("the owner's pictures", () => {
+  type Locale = 'en' | 'ar';
+  /** The pictures of a post's compiled text in one language: the description of each. */
+  const picturesIn = (slug: string, locale: Locale) =>
+    [...compiledBody(slug, locale).matchAll(/<picture>.*?<img [^>]*alt="([^"]*)"[^>]*><\/picture>/g)].map((match) =>
+      match[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'),
+    );
+  const withPictures = (['en', 'ar'] as const).flatMap((locale) =>
+    blogs[locale].posts.filter((post) => picturesIn(post.slug, locale).length > 0).map((post) => [pathFor('blogPost', locale, { slug: post.slug }), locale, post] as const),
+  );
+  const covered = enBlog.posts.filter((post) => post.featuredImage.photo);
+
+  it('are there to be seen: a picture in the text of a post in each language, and a post with a cover', () => {
+    expect(withPictures.map(([, locale]) => locale)).toEqual(expect.arrayContaining(['en', 'ar']));
+    expect(covered.length).toBeGreaterThan(0);
+  });
+
+  it.each(withPictures)('%s shows the pictures of its text, loaded from the site, sized and described', async (route, locale, post) => {
+    const cached: string[] = [];
+    const { page, problems } = await openPage(site, route, { width: 1280 });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/pictures/')) cached.push(response.headers()['cache-control'] ?? '');
+    });
+    const images = await page.$$('[data-post-body] picture img');
+    expect(images.length).toBe(picturesIn(post.slug, locale).length);
+    const shown = [];
+    for (const image of images) {
+      // Lazy: fetched when it nears the screen.
+      await image.evaluate((img) => img.scrollIntoView({ block: 'center' }));
+      await waitFor(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 10_000);
+      shown.push(
+        await image.evaluate((img) => {
+          const box = img.getBoundingClientRect();
+          const column = img.closest('[data-post-body]')!.getBoundingClientRect();
+          return {
+            alt: img.getAttribute('alt'),
+            loading: img.getAttribute('loading'),
+            decoding: img.getAttribute('decoding'),
+            sizes: Array.from(img.parentElement!.querySelectorAll('source'), (source) => source.type),
+            // Chromium takes the AVIF, from the site itself.
+            file: new URL((img as HTMLImageElement).currentSrc).pathname.replace(/-\d+\.[0-9a-f]{8}\./, '-<width>.<hash>.'),
+            origin: new URL((img as HTMLImageElement).currentSrc).origin === location.origin,
+            // In its own shape, no wider than the column, and never mirrored.
+            shape: Math.abs(box.width / box.height - Number(img.getAttribute('width')) / Number(img.getAttribute('height'))) < 0.01,
+            fits: box.width > 0 && box.width <= column.width + 0.5,
+            mirrored: getComputedStyle(img).transform !== 'none',
+          };
+        }),
+      );
+    }
+    expect(shown).toEqual(
+      picturesIn(post.slug, locale).map((alt) => ({
+        alt,
+        loading: 'lazy',
+        decoding: 'async',
+        sizes: ['image/avif', 'image/webp'],
+        file: expect.stringMatching(/^\/assets\/pictures\/[a-z0-9-]+-<width>\.<hash>\.avif$/),
+        origin: true,
+        shape: true,
+        fits: true,
+        mirrored: false,
+      })),
+    );
+    expect(cached.length).toBeGreaterThan(0);
+    for (const header of cached) expect(header).toBe('public, max-age=31536000, immutable');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  /** An image's colours in 8 × 4 blocks, averaged: enough to tell one picture from another, whatever the format and width. */
+  const blocks = (rgba: ArrayLike<number>, width: number, height: number): number[] => {
+    const out: number[] = [];
+    for (let by = 0; by < 4; by += 1) {
+      for (let bx = 0; bx < 8; bx += 1) {
+        const sum = [0, 0, 0];
+        let count = 0;
+        for (let y = Math.floor((by * height) / 4); y < Math.floor(((by + 1) * height) / 4); y += 1) {
+          for (let x = Math.floor((bx * width) / 8); x < Math.floor(((bx + 1) * width) / 8); x += 1) {
+            for (let c = 0; c < 3; c += 1) sum[c]! += rgba[(y * width + x) * 4 + c]!;
+            count += 1;
+          }
+        }
+        out.push(...sum.map((value) => value / count));
+      }
+    }
+    return out;
+  };
+  const distance = (a: number[], b: number[]) => a.reduce((total, value, i) => total + Math.abs(value - b[i]!), 0) / a.length;
+  /** The cover as the build crops it to `width` × `height`, in blocks. */
+  const coverBlocks = async (slug: string, width: number, height: number) => {
+    const file = readPosts().find((post) => post.slug === slug)!.en.coverFile!;
+    const pixels = await sharp(file, { autoOrient: true }).resize(width, height, { fit: 'cover', position: 'attention' }).resize(160, Math.round((160 * height) / width)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    return blocks(pixels.data, pixels.info.width, pixels.info.height);
+  };
+  /** A loaded image of the page, drawn small and in blocks. */
+  const shownBlocks = (page: Page, selector: string) =>
+    page.$eval(selector, async (img) => {
+      const image = img as HTMLImageElement;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 160;
+      canvas.height = Math.round((160 * image.naturalHeight) / image.naturalWidth);
+      const context = canvas.getContext('2d')!;
+      context.imageSmoothingQuality = 'high';
+      context.drawImage(image, 0, 0, canvas.width, canvas.height);
+      return { data: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data), width: canvas.width, height: canvas.height };
+    });
+
+  it.each(covered.flatMap((post) => (['en', 'ar'] as const).map((locale) => [pathFor('blogPost', locale, { slug: post.slug }), locale, post] as const)))(
+    '%s shows the picture made from its cover, not its drawing, unmirrored, and shares it',
+    async (route, locale, post) => {
+      const { page, problems } = await openPage(site, route);
+      const featured = 'main article [data-blog-image] img';
+      await waitFor(() => page.$eval(featured, (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 10_000);
+      const seen = await shownBlocks(page, featured);
+      const { featured: size, og: ogSize } = postImageSizes;
+      expect(distance(blocks(seen.data, seen.width, seen.height), await coverBlocks(post.slug, size.width, size.height))).toBeLessThan(12);
+      expect(await page.$eval(featured, (img) => [img.getAttribute('alt'), getComputedStyle(img).transform])).toEqual([blogs[locale].posts.find((p) => p.slug === post.slug)!.featuredImage.alt, 'none']);
+      // The share preview too: the one the build made of the cover.
+      const og = /<meta property="og:image" content="([^"]+)"/.exec((await head(site, route)).body)![1]!;
+      const shared = await sharp(Buffer.from(await (await fetch(`${site.origin}${new URL(og).pathname}`)).arrayBuffer()))
+        .resize(160, Math.round((160 * ogSize.height) / ogSize.width))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(distance(blocks(shared.data, shared.info.width, shared.info.height), await coverBlocks(post.slug, ogSize.width, ogSize.height))).toBeLessThan(12);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('mirrors the drawings in Arabic, and never a cover', async () => {
+    const drawn = arBlog.posts.find((post) => !post.featuredImage.photo)!;
+    const { page } = await openPage(site, pathFor('blogPost', 'ar', { slug: drawn.slug }));
+    expect(await page.$eval('main article [data-blog-image] img', (img) => getComputedStyle(img).transform)).not.toBe('none');
+    await page.close();
+    const list = (await openPage(site, pathFor('blog', 'ar'))).page;
+    const cards = await list.$$eval('[data-blog-image] img', (images) => images.map((img) => [img.getAttribute('alt'), getComputedStyle(img).transform !== 'none']));
+    expect(cards).toEqual(byDate(arBlog.posts).map((post) => [post.thumbnailImage.alt, !post.thumbnailImage.photo]));
+    await list.close();
+  });
+});
+
 describe.each([
   ['en', '/blog/feed.xml'],
   ['ar', '/ar/blog/feed.xml'],
@@ -449,8 +594,13 @@ describe.each([
           link: item.querySelector('link')?.textContent,
           description: item.querySelector('description')?.textContent,
         })),
+        contents: Array.from(doc.querySelectorAll('item'), (item) => item.getElementsByTagName('content:encoded')[0]?.textContent ?? ''),
       };
     }, body);
+    // A picture of the text, away from the site: its addresses whole.
+    const pictures = feed.contents.join('').match(/ (?:src|srcset)="[^"]*"/g) ?? [];
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const value of pictures) expect(value).toMatch(new RegExp(`^ (src|srcset)="${config.origin}/assets/pictures/[^ ",]+( \\d+w(, ${config.origin}/assets/pictures/[^ ",]+ \\d+w)*)?"$`));
     expect(feed.error).toBeNull();
     expect(feed.version).toBe('2.0');
     expect(feed.language).toBe(locale);

@@ -39,7 +39,7 @@ function sourceOf(content: { meta: PageMetaContent } | BlogPostContent, key: str
   if (!post) throw new Error('a built post page without its post');
   return {
     meta: { title: post.title, description: post.excerpt, keywords: post.keywords },
-    file: `src/content/blog/${post.slug}/${post.lang}.md`,
+    file: `src/content/blog/${post.slug}/index.${post.lang}.md`,
     fields: { title: 'title', description: 'excerpt' },
   };
 }

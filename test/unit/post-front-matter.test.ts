@@ -10,7 +10,7 @@ import { frontMatterProblems, postsDir, readPostFile } from '../../scripts/lib/p
 import { SourceError } from '../../scripts/lib/run';
 import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle } from '../../src/seo/page-title';
 
-const file = (locale: 'en' | 'ar') => path.join(postsDir, 'a-new-post', `${locale}.md`);
+const file = (locale: 'en' | 'ar') => path.join(postsDir, 'a-new-post', `index.${locale}.md`);
 const english = {
   title: 'A title that fits',
   excerpt: 'x'.repeat(DESCRIPTION_RANGE[0]),
@@ -29,13 +29,13 @@ it('finds nothing wrong with a complete post', () => {
 
 it('names the file and a missing field', () => {
   const { excerpt: _excerpt, ...withoutExcerpt } = english;
-  expect(frontMatterProblems(withoutExcerpt, file('en'))).toEqual(['src/content/blog/a-new-post/en.md: excerpt: is missing']);
+  expect(frontMatterProblems(withoutExcerpt, file('en'))).toEqual(['src/content/blog/a-new-post/index.en.md: excerpt: is missing']);
 });
 
 it('gives an excerpt its length and the range it must be in', () => {
   const long = DESCRIPTION_RANGE[1] + 11;
   expect(frontMatterProblems({ ...arabic, excerpt: 'ع'.repeat(long) }, file('ar'))).toEqual([
-    `src/content/blog/a-new-post/ar.md: excerpt: is ${long} characters; at most ${DESCRIPTION_RANGE[1]}`,
+    `src/content/blog/a-new-post/index.ar.md: excerpt: is ${long} characters; at most ${DESCRIPTION_RANGE[1]}`,
   ]);
 });
 
@@ -43,28 +43,28 @@ it('keeps a title short enough for the page title, brand included, in every lang
   const max = Math.min(TITLE_MAX - pageTitle('', 'en').length, TITLE_MAX - pageTitle('', 'ar').length);
   expect(frontMatterProblems({ ...english, title: 'x'.repeat(max) }, file('en'))).toEqual([]);
   expect(frontMatterProblems({ ...english, title: 'x'.repeat(max + 1) }, file('en'))).toEqual([
-    `src/content/blog/a-new-post/en.md: title: is ${max + 1} characters; at most ${max}`,
+    `src/content/blog/a-new-post/index.en.md: title: is ${max + 1} characters; at most ${max}`,
   ]);
 });
 
 it('says each problem on a line of its own, a misspelt field included', () => {
   const { category: _category, ...rest } = english;
   expect(frontMatterProblems({ ...rest, catgory: 'Career Growth', date: '10 April 2025' }, file('en'))).toEqual([
-    'src/content/blog/a-new-post/en.md: date: must be a day, YYYY-MM-DD',
-    'src/content/blog/a-new-post/en.md: category: is missing',
-    'src/content/blog/a-new-post/en.md: catgory: is not a field here (a misspelt name?)',
+    'src/content/blog/a-new-post/index.en.md: date: must be a day, YYYY-MM-DD',
+    'src/content/blog/a-new-post/index.en.md: category: is missing',
+    'src/content/blog/a-new-post/index.en.md: catgory: is not a field here (a misspelt name?)',
   ]);
 });
 
 it('refuses an update before the day the post was published', () => {
-  expect(frontMatterProblems({ ...english, updated: '2025-05-01' }, file('en'))).toEqual(['src/content/blog/a-new-post/en.md: updated: is before "date" (2025-06-01)']);
+  expect(frontMatterProblems({ ...english, updated: '2025-05-01' }, file('en'))).toEqual(['src/content/blog/a-new-post/index.en.md: updated: is before "date" (2025-06-01)']);
   expect(frontMatterProblems({ ...english, updated: '2025-07-01' }, file('en'))).toEqual([]);
 });
 
 // The mistake an owner makes most: a colon inside an unquoted title. One line, with the file and the line, no stack trace.
 it('says where front matter that is not valid YAML goes wrong', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'post-'));
-  const broken = path.join(dir, 'en.md');
+  const broken = path.join(dir, 'index.en.md');
   writeFileSync(broken, '---\ntitle: Work: a guide\nexcerpt: x\n---\n\nBody.\n');
   expect(() => readPostFile(broken)).toThrow(new SourceError(`${path.relative(path.resolve(__dirname, '../..'), broken).split(path.sep).join('/')}: line 2: the front matter is not valid (a value with a colon, or starting with a quote, needs quotes around it all: title: "Work: a guide")`));
 });

@@ -44,8 +44,9 @@ const Frame = styled.div`
     height: auto;
   }
 
-  /* The posts' drawings climb and walk forwards, which in Arabic is to the left (docs/decisions.md, "Images"). */
-  html[dir='rtl'] & img {
+  /* The posts' drawings climb and walk forwards, which in Arabic is to the left (docs/decisions.md, "Images");
+     a photograph keeps its sides. */
+  html[dir='rtl'] &:not([data-photo]) img {
     transform: scaleX(-1);
   }
 `;
@@ -93,7 +94,7 @@ export function BlogImage({ image, title, lang, sizes, priority = false }: BlogI
   // The alternative text is written in the post's language, which an Arabic page carrying an English post must say.
   const { locale } = useLocale();
   return (
-    <Frame ref={frame} lang={lang === locale ? undefined : lang} data-state={INITIAL} data-blog-image="" {...behaviorProps('blog-image')}>
+    <Frame ref={frame} lang={lang === locale ? undefined : lang} data-state={INITIAL} data-blog-image="" data-photo={image.photo && ''} {...behaviorProps('blog-image')}>
       <Picture image={image} alt={image.alt} sizes={sizes} priority={priority} />
       <Fallback role="img" aria-label={image.alt} style={{ aspectRatio: `${image.width} / ${image.height}` }} data-fallback="" hidden>
         <span aria-hidden="true" lang={lang} dir={directionOf(lang)}>

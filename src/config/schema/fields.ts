@@ -49,6 +49,21 @@ export const optionalLink = () =>
     .transform((value) => value || undefined)
     .meta({ format: 'uri', description: 'A full address, starting https:// (empty: not shown anywhere)' });
 
+/**
+ * A picture the owner uploaded, by the path the editor writes (`/src/assets/photos/<file>.jpg`),
+ * or nothing: empty (or left out) means the site's own drawing. The schema checks where it is and
+ * its type; that the file is there and big enough, the artwork step checks (it reads the pixels).
+ */
+export const optionalPicture = (rule: rules.Rule) =>
+  z
+    .string({ error: missingOr('must be text, in quotes (empty for none)') })
+    .superRefine((value, ctx) => {
+      const problem = value ? rule(value) : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    })
+    .transform((value) => value || undefined)
+    .optional();
+
 /** The site's public address: https, the domain, no path. */
 export const siteAddress = () => checkedBy(rules.siteAddress).meta({ format: 'uri', description: 'https:// and the domain, nothing after it' });
 

@@ -50,3 +50,24 @@ export const addressName: Rule = (value) =>
   /^[a-z]+(-[a-z]+)*$/.test(value) ? undefined : 'must be lower-case English letters (a hyphen between parts): it makes the page address /meet-<name>';
 
 export const arabicLetters: Rule = (value) => (/[\u0600-\u06FF]/.test(value) ? undefined : 'must be written in Arabic letters: the Arabic pages show it');
+
+/** The kinds of picture an owner may upload: what sharp reads and the build turns into AVIF, WebP and JPEG. */
+export const PICTURE_TYPES = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const;
+
+/** A picture's type, by the end of its name (`.JPG` as well as `.jpg`). */
+export const pictureType: Rule = (value) => {
+  const type = /\.[^./]*$/.exec(value)?.[0]?.toLowerCase();
+  const allowed = `a picture must be ${PICTURE_TYPES.slice(0, -1).join(', ')} or ${PICTURE_TYPES.at(-1)}`;
+  if (!type) return `has no type at the end of its name; ${allowed}`;
+  return (PICTURE_TYPES as readonly string[]).includes(type) ? undefined : `is a ${type} file; ${allowed}`;
+};
+
+/** Where the editor puts the founder's photo, and how it writes the value: `/src/assets/photos/<file>.jpg`. */
+export const PHOTOS_FOLDER = 'src/assets/photos';
+
+/** The founder's photo: a picture in the photos folder, by its path from the project's root. */
+export const founderPhotoPath: Rule = (value) => {
+  const inside = value.startsWith(`/${PHOTOS_FOLDER}/`) && !value.split(/[\\/]/).some((part) => part === '..');
+  if (!inside) return `must be a photo in ${PHOTOS_FOLDER}/, written /${PHOTOS_FOLDER}/<file>.jpg (or empty, for the drawing)`;
+  return pictureType(value);
+};

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { addressName, bilingual, emailAddress, group, internationalPhone, link, oneOf, optionalLink, siteAddress, words } from './fields';
-import { phoneAsWritten } from './rules';
+import { addressName, bilingual, emailAddress, group, internationalPhone, link, oneOf, optionalLink, optionalPicture, siteAddress, words } from './fields';
+import { founderPhotoPath, phoneAsWritten } from './rules';
 
 /**
  * Everything that identifies the business: src/config/settings/site.json. Every page reads it, and
@@ -25,6 +25,11 @@ export const siteSchema = group({
     firstName: addressName(),
     /** Sets the grammar that follows the name: Arabic agreement, and `{her|his}` in any sentence. */
     gender: oneOf(['woman', 'man']),
+    /**
+     * Her photograph, uploaded into src/assets/photos/ (`/src/assets/photos/<file>.jpg`): at least
+     * 800 × 1000 pixels. Empty (or left out): the site draws her initials and name instead.
+     */
+    photo: optionalPicture(founderPhotoPath),
   }),
   contact: group({
     email: emailAddress(),

@@ -12,13 +12,13 @@ const words = (titleMax: number) => ({
   /** The page's description in search results. */
   excerpt: description(),
   keywords: list(text({ max: 60 }), { min: 1, max: 12 }),
-  /** Describes the post's picture (used for all its sizes). */
+  /** Describes the post's picture, its cover or else its drawing (used for all its sizes). */
   imageAlt: text({ max: 200 }),
 });
 
 /**
- * A post's English Markdown front matter (src/content/blog/<slug>/en.md): its words, and the day,
- * category and picture every version shares. `titleMax` keeps `<title> | <brand>` within 60
+ * A post's English Markdown front matter (src/content/blog/<slug>/index.en.md): its words, and the day,
+ * category and picture every version shares (the editor writes those to the English file only). `titleMax` keeps `<title> | <brand>` within 60
  * characters on every page the title is shown on; `artworks` are the drawings the build can make.
  */
 export const postSchema = (titleMax: number, artworks: readonly [string, ...string[]]) =>
@@ -28,11 +28,17 @@ export const postSchema = (titleMax: number, artworks: readonly [string, ...stri
     /** On or after `date`: set it when a change to the words matters to a reader. */
     updated: day.optional(),
     category: oneOf(blogCategories),
-    /** Which drawing illustrates the post, until it has a picture of its own. */
+    /** Which drawing illustrates the post, until it has a picture of its own; and should the cover be removed. */
     artwork: oneOf(artworks),
+    /**
+     * The post's own picture: a file in its folder (`cover.jpg`, as the editor stores an upload),
+     * at least 1600 × 900 pixels. Where it is, its type and its size are checked as the posts are
+     * read (scripts/lib/posts.ts); empty or left out, the post shows its drawing.
+     */
+    cover: z.string({ error: 'must be the name of a picture in the post\'s folder, e.g. cover.jpg' }).optional(),
   }).superRefine((post, ctx) => {
     if (post.updated !== undefined && post.updated < post.date) ctx.addIssue({ code: 'custom', path: ['updated'], message: `is before "date" (${post.date})`, input: post.updated });
   });
 
-/** Another language's version (src/content/blog/<slug>/ar.md): its own words only. */
+/** Another language's version (src/content/blog/<slug>/index.ar.md): its own words only. */
 export const translatedPostSchema = (titleMax: number) => fields(words(titleMax));

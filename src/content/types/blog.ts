@@ -16,7 +16,11 @@ export interface PostImage {
 }
 
 /** A post image drawn in several widths and formats (AVIF, WebP, JPEG). */
-export type ResponsivePostImage = PostImage & ResponsiveImage;
+export type ResponsivePostImage = PostImage &
+  ResponsiveImage & {
+    /** Made from the post's cover, a photograph: never mirrored in Arabic, as the drawings are. */
+    photo?: true;
+  };
 
 /** What a list card shows of a post. */
 export interface BlogPostSummary {
@@ -90,11 +94,13 @@ export interface PostFrontMatter {
   updated?: string;
   category: BlogCategory;
   keywords: string[];
-  /** Describes the post's artwork (used for all three sizes). */
+  /** Describes the post's picture, its cover or else its drawing (used for all three sizes). */
   imageAlt: string;
-  /** Which drawing illustrates the post (scripts/artwork/post-art.tsx). */
+  /** Which drawing illustrates the post (scripts/artwork/post-art.tsx) when it has no cover. */
   artwork: string;
+  /** The post's own picture, a file in its folder (`cover.jpg`); the drawing when there is none. */
+  cover?: string;
 }
 
-/** An Arabic (or other) version carries its own words only; date, category and artwork come from the English file. */
+/** An Arabic (or other) version carries its own words only; date, category, artwork and cover come from the English file. */
 export type TranslatedFrontMatter = Pick<PostFrontMatter, 'title' | 'excerpt' | 'keywords' | 'imageAlt'>;

@@ -62,6 +62,17 @@ const Prose = styled.div`
   }
 
   strong { font-weight: 700; }
+
+  /* A picture of the text (scripts/lib/pictures.ts): at most the column's width, in its own shape,
+     its box held from the start (width and height) and tinted until the file arrives. */
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin-block: 2em;
+    border-radius: ${radii.md};
+    background: ${colors.tint};
+  }
 `;
 
 interface PostBodyProps {
