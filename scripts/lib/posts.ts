@@ -190,17 +190,17 @@ export function readPostFile(file: string): { data: Record<string, unknown>; bod
   return { data: data as Record<string, unknown>, body: { folder: path.dirname(file), tokens, pictures: checkBody(tokens, file) } };
 }
 
-/** Every post with its versions, validated; throws on the first file that does not fit the record. */
-export function readPosts(): SourcePost[] {
-  return readdirSync(postsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(postsDir, entry.name, postFileName('en'))))
+/** Every post with its versions (from `dir`: the blog's folder, or a copy of it), validated; throws on the first file that does not fit the record. */
+export function readPosts(dir: string = postsDir): SourcePost[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, postFileName('en'))))
     .map(({ name: slug }) => {
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-        throw new SourceError(`${shown(path.join(postsDir, slug))}: a slug is lower-case words joined by hyphens`);
+        throw new SourceError(`${shown(path.join(dir, slug))}: a slug is lower-case words joined by hyphens`);
       }
-      const enFile = path.join(postsDir, slug, postFileName('en'));
+      const enFile = path.join(dir, slug, postFileName('en'));
       const en = readPostFile(enFile);
-      const arFile = path.join(postsDir, slug, postFileName('ar'));
+      const arFile = path.join(dir, slug, postFileName('ar'));
       const ar = existsSync(arFile) ? readPostFile(arFile) : undefined;
       const words = validate<PostFrontMatter & { artwork: PostArtMotif }>(en.data, enFile);
       const cover = coverOf(en.data);

@@ -59,6 +59,10 @@ it('says each problem on a line of its own, a misspelt field included', () => {
 it('refuses an update before the day the post was published', () => {
   expect(frontMatterProblems({ ...english, updated: '2025-05-01' }, file('en'))).toEqual(['src/content/blog/a-new-post/index.en.md: updated: is before "date" (2025-06-01)']);
   expect(frontMatterProblems({ ...english, updated: '2025-07-01' }, file('en'))).toEqual([]);
+  // The editor writes a day left empty as '' (or YAML's nothing, null): not updated, not a mistake.
+  expect(frontMatterProblems({ ...english, updated: '' }, file('en'))).toEqual([]);
+  expect(frontMatterProblems({ ...english, updated: null }, file('en'))).toEqual([]);
+  expect(frontMatterProblems({ ...english, updated: 'soon' }, file('en'))).toEqual(['src/content/blog/a-new-post/index.en.md: updated: must be a day, YYYY-MM-DD']);
 });
 
 // The mistake an owner makes most: a colon inside an unquoted title. One line, with the file and the line, no stack trace.

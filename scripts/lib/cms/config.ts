@@ -7,10 +7,11 @@ import { site } from '../../../src/config/site';
 import { locales } from '../../../src/i18n/locale';
 import { collections as contentCollections, type Collection } from '../content/collections';
 import { languageContext } from '../content/context';
-import { postSchemas } from '../posts';
+import { FOUNDER_PICTURE } from '../founder-photo';
+import { COVER_MIN, postSchemas } from '../posts';
 import { settingsFiles } from '../settings/files';
 import { jurisdictionsSchema } from '../../../src/content/schema/jurisdictions';
-import { fieldOf, fieldsOf, jsonSchemaOf } from './fields';
+import { fieldOf, fieldsOf, jsonSchemaOf, type CmsField } from './fields';
 import { previewCheckName } from './preview-check';
 
 /** Where the owner's photographs of the founder go; the settings name the one the site shows. */
@@ -55,6 +56,8 @@ function postsCollection() {
   const translatedNames = new Set(Object.keys(jsonSchemaOf(postSchemas.translated).properties ?? {}));
   const required = new Set(english.required ?? []);
   const fields = Object.entries(english.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name), { translation: (n) => translatedNames.has(n), paragraphs: true }));
+  const cover = fields.find((field) => field.name === 'cover');
+  if (cover) cover.hint = `A photograph at least ${COVER_MIN.width} × ${COVER_MIN.height} pixels. Without one, the post shows its drawing.`;
   return {
     name: 'posts',
     label: 'Blog posts',
@@ -70,9 +73,16 @@ function postsCollection() {
     public_folder: '',
     summary: '{{title}} ({{date}})',
     sortable_fields: ['date', 'title'],
-    i18n: { initial_locales: 'all' },
+    // A new post starts in English; the owner turns Arabic on for it when its translation is ready.
+    i18n: { initial_locales: 'default' },
     fields: [...fields, { name: 'body', label: 'Text', widget: 'richtext', i18n: true, hint: 'Pictures: add them here; describe each one (alt text) for someone who cannot see it.' }],
   };
+}
+
+/** The founder's photograph says how big it must be, and what shows without it. */
+function withPhotoHint(field: CmsField): CmsField {
+  if (field.widget === 'image') return { ...field, hint: `A portrait photograph at least ${FOUNDER_PICTURE.width} × ${FOUNDER_PICTURE.height} pixels. Empty: the drawing.` };
+  return Array.isArray(field.fields) ? { ...field, fields: (field.fields as CmsField[]).map(withPhotoHint) } : field;
 }
 
 function settingsCollection() {
@@ -81,7 +91,7 @@ function settingsCollection() {
     label: settings.label,
     file: settings.file,
     format: 'json',
-    fields: fieldsOf(jsonSchemaOf(settings.schema), { translation: () => undefined }),
+    fields: fieldsOf(jsonSchemaOf(settings.schema), { translation: () => undefined }).map(withPhotoHint),
   }));
   const clauses = {
     name: 'jurisdictions',
@@ -120,6 +130,9 @@ export function cmsConfig({ repository }: AdminOptions) {
     logo: { src: '/favicon.svg' },
     media_folder: PHOTOS_FOLDER,
     public_folder: `/${PHOTOS_FOLDER}`,
+    // Pictures are the owner's own uploads: no stock libraries (the site serves only its own files),
+    // names the build can read, and no file larger than a phone's photograph needs.
+    media_libraries: { default: { config: { max_file_size: 20_000_000, slugify_filename: true } }, stock_assets: { providers: [] } },
     slug: { encoding: 'ascii', clean_accents: true },
     i18n: { structure: 'multiple_files', locales: [...locales], default_locale: 'en' },
     collections: [

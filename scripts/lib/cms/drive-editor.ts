@@ -32,6 +32,10 @@ export interface Admin {
   problems: string[];
   /** A file as the editor last saved it, from the repository's root. */
   read: (file: string) => Promise<string>;
+  /** The same, as bytes (a picture). */
+  readBytes: (file: string) => Promise<Buffer>;
+  /** The names in a folder of the repository, or none when it does not exist. */
+  list: (folder: string) => Promise<string[]>;
   close: () => Promise<void>;
 }
 
@@ -89,7 +93,39 @@ export async function openAdmin(site: Site, { width = 1280 }: { width?: number }
       TEST_REPOSITORY,
       file.split('/'),
     );
-  return { page, problems, read, close: () => page.close() };
+  const readBytes = async (file: string) =>
+    Buffer.from(
+      await page.evaluate(
+        async (folder, parts) => {
+          let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+          const bytes = new Uint8Array(await (await (await dir.getFileHandle(parts[parts.length - 1]!)).getFile()).arrayBuffer());
+          let binary = '';
+          for (const byte of bytes) binary += String.fromCharCode(byte);
+          return btoa(binary);
+        },
+        TEST_REPOSITORY,
+        file.split('/'),
+      ),
+      'base64',
+    );
+  const list = (folder: string) =>
+    page.evaluate(
+      async (top, parts) => {
+        try {
+          let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(top);
+          for (const part of parts) dir = await dir.getDirectoryHandle(part);
+          const names: string[] = [];
+          for await (const name of (dir as unknown as { keys: () => AsyncIterable<string> }).keys()) names.push(name);
+          return names.sort();
+        } catch {
+          return [];
+        }
+      },
+      TEST_REPOSITORY,
+      folder.split('/'),
+    );
+  return { page, problems, read, readBytes, list, close: () => page.close() };
 }
 
 /** A button by its visible words (the CMS's buttons carry an icon's ligature too). */
@@ -132,6 +168,18 @@ export async function fieldInput(page: Page, locale: string | undefined, keyPath
   const input = await section.$('input, textarea');
   if (!input) throw new Error(`the field ${keyPath} has no input`);
   return input as ElementHandle<HTMLInputElement>;
+}
+
+/** Picks one of a field's fixed options (a category, a drawing) by its words. */
+export async function choose(page: Page, locale: string | undefined, keyPath: string, option: string): Promise<void> {
+  const section = await field(page, locale, keyPath);
+  const target = await section.evaluateHandle(
+    (element, wanted) => [...element.querySelectorAll<HTMLElement>('[role="radio"], [role="option"], label, button')].find((candidate) => candidate.textContent?.trim() === wanted) ?? null,
+    option,
+  );
+  const element = target.asElement() as ElementHandle<HTMLElement> | null;
+  if (!element) throw new Error(`no option "${option}" in ${keyPath}`);
+  await element.click();
 }
 
 /** Adds an entry to a list field (its own "Add" button, not a nested list's). */

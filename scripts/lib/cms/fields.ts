@@ -90,14 +90,17 @@ function kindsOf(variants: JsonSchema[]): Map<string, JsonSchema> | undefined {
 }
 
 /** One property as an editor field; `parent` names a list of `items` after what holds it (`testimonials`). */
-export function fieldOf(name: string, schema: JsonSchema, required: boolean, options: FieldOptions, parent?: string): CmsField {
+export function fieldOf(name: string, given: JsonSchema, required: boolean, options: FieldOptions, parent?: string): CmsField {
+  // A value or nothing (`''`, null): the value's own schema says how it is edited.
+  const value = given.anyOf?.filter((option) => option.type !== 'null' && option.const !== '');
+  const schema = value?.length === 1 && value[0] ? { ...value[0], ...(given.description ? { description: given.description } : {}) } : given;
   const base = { name, label: labelOf(name === 'items' && parent ? parent : name), required, ...(schema.description ? { hint: schema.description } : {}) };
   const i18n = options.translation(name);
   const withI18n = <T extends object>(field: T) => (i18n === undefined ? field : { ...field, i18n });
   const type = typeOf(schema);
 
   if (schema.enum) return withI18n({ ...base, widget: 'select', options: schema.enum.map(String) });
-  if (schema.contentMediaType?.startsWith('image/')) return withI18n({ ...base, widget: 'image', accept: 'image/jpeg,image/png,image/webp,image/avif' });
+  if (schema.contentMediaType?.startsWith('image/')) return withI18n({ ...base, widget: 'image', accept: 'image/jpeg,image/png,image/webp,image/avif', choose_url: false });
   if (type === 'object' && Object.keys(schema.properties ?? {}).some((key) => !fieldName.test(key))) {
     const size = Object.keys(schema.properties ?? {}).length;
     return withI18n({ ...base, widget: 'keyvalue', min: size, max: size, key_label: 'Name (as it is)', value_label: 'Words' });

@@ -62,7 +62,9 @@ export const optionalPicture = (rule: rules.Rule) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
     })
     .transform((value) => value || undefined)
-    .optional();
+    .optional()
+    // The editor offers an upload.
+    .meta({ contentMediaType: 'image/*' });
 
 /** The site's public address: https, the domain, no path. */
 export const siteAddress = () => checkedBy(rules.siteAddress).meta({ format: 'uri', description: 'https:// and the domain, nothing after it' });

@@ -26,7 +26,11 @@ export const postSchema = (titleMax: number, artworks: readonly [string, ...stri
     ...words(titleMax),
     date: day,
     /** On or after `date`: set it when a change to the words matters to a reader. */
-    updated: day.optional(),
+    // The editor writes an empty day as '' (YAML: nothing, or null): left out, that is.
+    updated: z
+      .union([day, z.literal(''), z.null()])
+      .optional()
+      .transform((value) => value || undefined),
     category: oneOf(blogCategories),
     /** Which drawing illustrates the post, until it has a picture of its own; and should the cover be removed. */
     artwork: oneOf(artworks),
@@ -35,7 +39,10 @@ export const postSchema = (titleMax: number, artworks: readonly [string, ...stri
      * at least 1600 × 900 pixels. Where it is, its type and its size are checked as the posts are
      * read (scripts/lib/posts.ts); empty or left out, the post shows its drawing.
      */
-    cover: z.string({ error: 'must be the name of a picture in the post\'s folder, e.g. cover.jpg' }).optional(),
+    cover: z
+      .string({ error: 'must be the name of a picture in the post\'s folder, e.g. cover.jpg' })
+      .optional()
+      .meta({ contentMediaType: 'image/*' }),
   }).superRefine((post, ctx) => {
     if (post.updated !== undefined && post.updated < post.date) ctx.addIssue({ code: 'custom', path: ['updated'], message: `is before "date" (${post.date})`, input: post.updated });
   });
