@@ -163,7 +163,13 @@ test('a post in English only, with an uploaded cover, is saved as the build read
   await browse.click();
   const [chooser] = await Promise.all([page.waitForFileChooser({ timeout: 10_000 }), (await button(page, 'Upload')).click()]);
   await chooser.accept([source.en.coverFile!]);
+  // Insert once the upload is in the dialog and chosen, then see it in the field.
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('button')].some((candidate) => candidate.textContent?.trim() === 'Insert' && !candidate.disabled && candidate.getAttribute('aria-disabled') !== 'true'),
+    { timeout: 15_000 },
+  );
   await (await button(page, 'Insert')).click();
+  await page.waitForFunction((section) => section.querySelector('img') !== null, { timeout: 15_000 }, cover);
   const text = await (await field(page, 'en', 'body')).$('[contenteditable="true"]');
   await text!.click();
   await page.keyboard.type(post.body);
@@ -174,7 +180,7 @@ test('a post in English only, with an uploaded cover, is saved as the build read
   await waitFor(async () => {
     const names = await admin.list(folder);
     return names.includes(postFileName('en')) && names.some((name) => picture.test(name));
-  }, 15_000);
+  }, 30_000);
   const saved = await admin.list(folder);
   // English only: no Arabic file, and the photograph beside the text.
   expect(saved).not.toContain(postFileName('ar'));
