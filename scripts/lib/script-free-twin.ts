@@ -1,4 +1,5 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { ADMIN_DIR } from './cms/admin-files';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -22,8 +23,11 @@ export function buildScriptFreeTwin(dir: string): number {
   const target = path.join(root, dir);
   rmSync(target, { recursive: true, force: true });
   cpSync(path.join(root, 'dist'), target, { recursive: true });
-  // The not-found document is not audited, and its small inline script picks the language before the app loads.
-  const pages = (readdirSync(target, { recursive: true }) as string[]).filter((file) => file.endsWith('.html') && file !== '404.html');
+  // The not-found document is not audited, and its small inline script picks the language before the app loads;
+  // the editor at /admin is no page of the site: it is its script.
+  const pages = (readdirSync(target, { recursive: true }) as string[]).filter(
+    (file) => file.endsWith('.html') && file !== '404.html' && !file.split(path.sep).join('/').startsWith(`${ADMIN_DIR}/`),
+  );
   for (const page of pages) {
     const file = path.join(target, page);
     writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { collections, dataFile } from '../../scripts/lib/content/collections';
 import { checkData, compileAll } from '../../scripts/lib/content/compile';
 import { coverPicture, postFileName, readPosts } from '../../scripts/lib/posts';
+import { buildScriptFreeTwin } from '../../scripts/lib/script-free-twin';
 import { POSTS_FOLDER } from '../../scripts/lib/cms/config';
 import type { HomeContent } from '../../src/content/types/home';
 import { TestimonialsSection } from '../../src/pages/home/testimonials-section';
@@ -58,6 +59,16 @@ test('/admin answers with noindex and a CSP of its own; public pages neither nam
   expect(home.headers.get('x-robots-tag')).toBeNull();
   expect(home.headers.get('content-security-policy')).not.toContain('api.github.com');
   for (const route of ['/', '/sitemap.xml', '/robots.txt', '/blog/feed.xml']) expect((await head(site, route)).body).not.toContain(`/${ADMIN_DIR}`);
+
+  // Nor is it a page of the script-free twin the audit measures against: the editor is its script.
+  const twin = 'test-results/admin-twin-check';
+  try {
+    const stripped = buildScriptFreeTwin(twin);
+    expect(stripped).toBeGreaterThan(0);
+    expect(readFileSync(path.join(root, twin, ADMIN_DIR, 'index.html'), 'utf8')).toBe(readFileSync(path.join(root, 'dist', ADMIN_DIR, 'index.html'), 'utf8'));
+  } finally {
+    rmSync(path.join(root, twin), { recursive: true, force: true });
+  }
 });
 
 test("a page's Arabic words are edited right to left beside the English, and the saved file passes the schema", async () => {
