@@ -214,6 +214,16 @@ export async function retype(input: ElementHandle<HTMLInputElement | HTMLTextAre
 
 /** Shows the Arabic pane beside the English one (the second pane opens on a preview). */
 export async function showArabicPane(page: Page): Promise<void> {
-  await (await button(page, 'Arabic', { last: true })).click();
-  await page.waitForSelector(`${pane('ar')} input`, { timeout: 15_000 });
+  // Open already, or both panes drawn (each has its language switch); then the second pane's, until that pane edits.
+  await page.waitForFunction(
+    (arabic) => document.querySelector(arabic) !== null || [...document.querySelectorAll('button')].filter((candidate) => candidate.textContent?.includes('Arabic')).length >= 2,
+    { timeout: 15_000 },
+    pane('ar'),
+  );
+  for (let attempt = 0; !(await page.$(pane('ar'))); attempt += 1) {
+    if (attempt > 3) throw new Error('the Arabic pane did not open for editing');
+    await (await button(page, 'Arabic', { last: true })).click();
+    await page.waitForSelector(pane('ar'), { timeout: 5_000 }).catch(() => undefined);
+  }
+  await page.waitForSelector(`${pane('ar')} input`, { timeout: 20_000 });
 }
