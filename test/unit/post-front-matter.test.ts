@@ -9,17 +9,9 @@ import path from 'node:path';
 import { frontMatterProblems, postsDir, readPostFile } from '../../scripts/lib/posts';
 import { SourceError } from '../../scripts/lib/run';
 import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle } from '../../src/seo/page-title';
+import { validEnglishFrontMatter as english } from '../support/front-matter';
 
 const file = (locale: 'en' | 'ar') => path.join(postsDir, 'a-new-post', `index.${locale}.md`);
-const english = {
-  title: 'A title that fits',
-  excerpt: 'x'.repeat(DESCRIPTION_RANGE[0]),
-  date: '2025-06-01',
-  category: 'Career Growth',
-  keywords: ['one', 'two', 'three'],
-  artwork: 'staircase',
-  imageAlt: 'What the drawing shows.',
-};
 const arabic = { title: 'عنوان', excerpt: 'ع'.repeat(DESCRIPTION_RANGE[1]), keywords: ['كلمة'], imageAlt: 'وصف الرسم.' };
 
 it('finds nothing wrong with a complete post', () => {

@@ -12,6 +12,7 @@ import { MANIFEST, PICTURES_URL, TEXT_PICTURE_SIZES, writePictureSets } from '..
 import { bodyHtml, COVER_MIN, coverPicture, frontMatterProblems, readPostFile, type SourcePost } from '../../scripts/lib/posts';
 import { SourceError } from '../../scripts/lib/run';
 import { DESCRIPTION_RANGE } from '../../src/seo/page-title';
+import { validEnglishFrontMatter as english } from '../support/front-matter';
 
 const root = path.resolve(__dirname, '../..');
 /** As a problem line names a file: from the project's root. */
@@ -41,15 +42,6 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
-const english = {
-  title: 'A title that fits',
-  excerpt: 'x'.repeat(DESCRIPTION_RANGE[0]),
-  date: '2025-06-01',
-  category: 'Career Growth',
-  keywords: ['one', 'two', 'three'],
-  artwork: 'staircase',
-  imageAlt: 'What the picture shows.',
-};
 
 describe("a post's cover", () => {
   it('is a picture in the post\'s folder, written as the editor may write it: cover.jpg, ./cover.jpg or /src/content/blog/<slug>/cover.jpg', async () => {
