@@ -7,12 +7,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Lower layers never import higher ones: shared → components → pages → app. */
-const shared = ['config', 'content', 'i18n', 'routes', 'seo', 'state', 'styles', 'assets'].map((dir) => `./src/${dir}`);
+/**
+ * Lower layers never import higher ones: assets and config (the facts and settings) → content,
+ * i18n, routes, seo (words and addresses, which quote the facts) → state, styles → components →
+ * pages → app. Within the shared code: config reads only assets; state and styles know no words.
+ */
+const src = (dir) => `./src/${dir}`;
+const shared = ['config', 'content', 'i18n', 'routes', 'seo', 'state', 'styles', 'assets'].map(src);
+const upper = ['components', 'pages', 'app'].map(src);
 const layers = [
-  { target: shared, from: ['./src/components', './src/pages', './src/app'], message: 'Shared code must not import components, pages or the app.' },
-  { target: './src/components', from: ['./src/pages', './src/app'], message: 'Components must not import pages or the app.' },
-  { target: './src/pages', from: './src/app', message: 'Pages must not import the app.' },
+  { target: src('assets'), from: [...shared.filter((dir) => dir !== src('assets')), ...upper], message: 'Assets are the bottom layer: they import nothing of the site.' },
+  { target: src('config'), from: ['content', 'i18n', 'routes', 'seo', 'state', 'styles', 'components', 'pages', 'app'].map(src), message: 'Config (settings and facts) is below the words: it imports only assets.' },
+  { target: [src('state'), src('styles')], from: ['content', 'i18n', 'routes', 'seo', 'components', 'pages', 'app'].map(src), message: 'State and styles know no words or addresses: they import only config and assets.' },
+  { target: shared, from: upper, message: 'Shared code must not import components, pages or the app.' },
+  { target: src('components'), from: [src('pages'), src('app')], message: 'Components must not import pages or the app.' },
+  { target: src('pages'), from: src('app'), message: 'Pages must not import the app.' },
 ];
 
 export default tseslint.config(

@@ -21,9 +21,6 @@ export interface PaidOffer {
   popular: boolean;
 }
 
-/** How long one paid session lasts, in minutes, per service: the price cards and the service pages say it. */
-export const sessionMinutes = Object.fromEntries(services.map((service) => [service.key, service.sessionMinutes])) as Record<ServiceKey, number>;
-
 /** Whether the prices shown already include UAE VAT (5 %): the price cards say which. */
 export const pricesIncludeVat: boolean = settings.pricesIncludeVat;
 

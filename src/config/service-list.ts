@@ -5,7 +5,7 @@
  * `services` in ./services.ts puts the two together. Adding a service: docs/owner-guide.md,
  * "Adding a service".
  */
-import type { CardIconName } from '../content/types/common';
+import type { CardIconName } from '../assets/card-icon-names';
 
 export interface ServiceStructure {
   /** The service's name in the code: its route key, the key of its words and of its settings. */

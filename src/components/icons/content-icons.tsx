@@ -1,5 +1,5 @@
 import cardSprite from '../../assets/card-icons.svg';
-import type { CardIconName } from '../../content/types/common';
+import type { CardIconName } from '../../assets/card-icon-names';
 import { Svg } from './icons';
 
 /**

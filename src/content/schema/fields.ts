@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { locales } from '../../i18n/locale';
 import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle } from '../../seo/page-title';
 import { group, oneOf } from '../../config/schema/fields';
-import { cardIconNames } from '../types/common';
+import { cardIconNames } from '../../assets/card-icon-names';
 import { resolveRich, resolveText, type TextContext } from './text';
 
 let current: { context: TextContext; titleSuffix: number } | undefined;

@@ -1,4 +1,5 @@
 /** Shapes shared by several pages' content modules. */
+import type { CardIconName } from '../../assets/card-icon-names';
 
 export interface PageMetaContent {
   /** The page's own title; the brand is appended by PageMeta (`<title> | <short brand>`, at most 60 characters in all). */
@@ -28,13 +29,8 @@ export interface Item {
   description: string;
 }
 
-/** The symbols of the card icon sprite (src/assets/card-icons.svg): 24 px line drawings in the text's colour. */
-export const cardIconNames = [
-  'compass', 'balance', 'shield', 'repeat', 'target', 'trend', 'stairs', 'star', 'route', 'people',
-  'chat', 'id-card', 'cap', 'briefcase', 'flag', 'gear', 'process', 'sprout', 'bars', 'building',
-  'award', 'globe', 'lock', 'heart', 'calendar', 'map', 'signpost', 'clock', 'lightbulb',
-] as const;
-export type CardIconName = (typeof cardIconNames)[number];
+
+export type { CardIconName };
 
 /** A titled point drawn as a card or a list row with its icon: a benefit, a value, an outcome, an audience. */
 export interface IconItem extends Item {
