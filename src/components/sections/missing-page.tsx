@@ -2,35 +2,52 @@ import styled from 'styled-components';
 import type { PageMetaContent } from '../../content/types/common';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
-import { colors } from '../../styles/theme';
+import { colors, layout, media } from '../../styles/theme';
 import { PageMeta } from '../seo/page-meta';
 import { ButtonLink } from '../ui/button';
-import { Container } from '../ui/layout';
+import { NextLinks, type NextLink } from './next-links';
 
+/*
+ * The section is its own container: its first <div> is the message, which the
+ * prerender copies into 404.html's Arabic block for visitors without
+ * JavaScript (scripts/prerender.ts); the links sit beside it, outside that copy.
+ */
 const Wrap = styled.section`
-  padding: clamp(4rem, 12vw, 8rem) 0;
+  display: grid;
+  align-items: start;
+  gap: clamp(3rem, 6vw, 4rem) clamp(3rem, 8vw, 7rem);
+  padding-block: clamp(3.5rem, 10vw, 7rem);
+  padding-inline: max(${layout.gutter}, calc((100% - ${layout.maxWidth}) / 2 + ${layout.gutter}));
   background: radial-gradient(120% 80% at 100% 0%, ${colors.tint} 0%, ${colors.paper} 60%);
-  text-align: center;
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  }
 `;
 
 const Code = styled.p`
   color: ${colors.brandSoft};
-  font-size: clamp(4rem, 16vw, 7.5rem);
+  font-size: clamp(4rem, 14vw, 7rem);
   font-weight: 800;
   line-height: 1;
   letter-spacing: -0.04em;
 `;
 
 const Title = styled.h1`
-  margin-top: 1rem;
-  font-size: clamp(1.75rem, 5vw, 2.5rem);
+  margin-top: 1.25rem;
+  font-size: clamp(1.875rem, 5vw, 2.75rem);
 `;
 
 const Body = styled.p`
-  max-width: 46ch;
-  margin: 1rem auto 2rem;
+  max-width: 40ch;
+  margin: 1rem 0 2rem;
   color: ${colors.muted};
   font-size: 1.125rem;
+`;
+
+const LinksTitle = styled.h2`
+  margin-bottom: 1.25rem;
+  font-size: clamp(1.25rem, 2.6vw, 1.5rem);
 `;
 
 interface MissingPageProps {
@@ -39,26 +56,33 @@ interface MissingPageProps {
   body: string;
   /** The way on: home, or the blog for an unknown post. */
   link: { href: string; label: string };
+  /** Other pages worth a look, beside the message. */
+  next?: { title: string; links: NextLink[] };
 }
 
 /**
  * What a visitor sees where there is nothing to show: the unknown path, the
- * unknown post. The static host answers both with 404; the prerendered
- * 404.html relies on this markup (scripts/prerender.ts).
+ * unknown post. One layout for both; the static host answers both with 404.
  */
-export function MissingPage({ meta, title, body, link }: MissingPageProps) {
+export function MissingPage({ meta, title, body, link, next }: MissingPageProps) {
   const { locale } = useLocale();
   return (
     <Wrap>
       <PageMeta meta={meta} />
-      <Container>
+      <div>
         <Code aria-hidden="true">{formatNumber(404, locale)}</Code>
         <Title>{title}</Title>
         <Body>{body}</Body>
         <ButtonLink href={link.href} arrow>
           {link.label}
         </ButtonLink>
-      </Container>
+      </div>
+      {next && (
+        <nav aria-labelledby="next-links-title">
+          <LinksTitle id="next-links-title">{next.title}</LinksTitle>
+          <NextLinks links={next.links} />
+        </nav>
+      )}
     </Wrap>
   );
 }

@@ -1,3 +1,4 @@
+import { StoryParagraphs } from '../../components/sections/story-paragraphs';
 import styled from 'styled-components';
 import { FigureList } from '../../components/sections/figure-list';
 import { ItemCards } from '../../components/sections/item-cards';
@@ -18,18 +19,6 @@ const StoryGrid = styled(Container)`
 
   ${media.md} {
     grid-template-columns: 1fr 1.2fr;
-  }
-`;
-
-const Paragraphs = styled.div`
-  display: grid;
-  gap: 1.1rem;
-  color: ${colors.muted};
-  font-size: 1.0625rem;
-
-  p:first-child {
-    color: ${colors.ink};
-    font-size: 1.25rem;
   }
 `;
 
@@ -79,11 +68,7 @@ export default function AboutPage(props: PageProps<AboutContent>) {
             <Eyebrow>{content.story.eyebrow}</Eyebrow>
             <SectionTitle id="story-title">{content.story.title}</SectionTitle>
           </div>
-          <Paragraphs>
-            {content.story.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </Paragraphs>
+          <StoryParagraphs paragraphs={content.story.paragraphs} />
         </StoryGrid>
         <Container>
           <Figures>

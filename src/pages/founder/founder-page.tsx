@@ -1,3 +1,4 @@
+import { StoryParagraphs } from '../../components/sections/story-paragraphs';
 import styled from 'styled-components';
 import { founderImage } from '../../assets/generated/founder-image';
 import { founderImageKind } from '../../assets/generated/founder-image-kind';
@@ -51,18 +52,6 @@ const Quote = styled.blockquote`
   font-size: clamp(1.25rem, 2.6vw, 1.5rem);
   font-weight: 650;
   line-height: 1.5;
-`;
-
-const Paragraphs = styled.div`
-  display: grid;
-  gap: 1.1rem;
-  color: ${colors.muted};
-  font-size: 1.0625rem;
-
-  p:first-child {
-    color: ${colors.ink};
-    font-size: 1.25rem;
-  }
 `;
 
 const Cards = styled.div`
@@ -138,11 +127,7 @@ export default function FounderPage(props: PageProps<FounderContent>) {
               <p>{content.quote}</p>
             </Quote>
           </StoryHead>
-          <Paragraphs>
-            {content.story.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </Paragraphs>
+          <StoryParagraphs paragraphs={content.story.paragraphs} />
         </StoryGrid>
       </Section>
 
