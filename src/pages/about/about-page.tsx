@@ -1,9 +1,9 @@
-import { StoryParagraphs } from '../../components/sections/story-paragraphs';
 import styled from 'styled-components';
 import { FigureList } from '../../components/sections/figure-list';
 import { ItemCards } from '../../components/sections/item-cards';
 import { PageHero } from '../../components/sections/page-hero';
 import { HeadedSection } from '../../components/sections/section-head';
+import { StoryParagraphs } from '../../components/sections/story-paragraphs';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ClosingCta } from '../../components/ui/closing-cta';
 import { Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';

@@ -1,4 +1,3 @@
-import { StoryParagraphs } from '../../components/sections/story-paragraphs';
 import styled from 'styled-components';
 import { founderImage } from '../../assets/generated/founder-image';
 import { founderImageKind } from '../../assets/generated/founder-image-kind';
@@ -6,6 +5,7 @@ import { Checklist } from '../../components/sections/checklist';
 import { NextLinks } from '../../components/sections/next-links';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
 import { HeadedSection } from '../../components/sections/section-head';
+import { StoryParagraphs } from '../../components/sections/story-paragraphs';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { ClosingCta } from '../../components/ui/closing-cta';
