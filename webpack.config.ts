@@ -9,6 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { CompileHintPlugin } from './scripts/build/compile-hint-plugin';
 import { GlobalCssPlugin } from './scripts/build/global-css-plugin';
 import { minifyStyledCss } from './scripts/build/minify-styled-css';
+import { stylisOfStyledComponents, stylisShim, wouterReactDeps } from './scripts/build/private-deps';
 import { BUILD_DATE_FILE } from './scripts/lib/build-date';
 import { CHUNK_NAMES_FILE } from './scripts/lib/chunk-names';
 import { localSiteWideHeaders } from './scripts/lib/local-headers';
@@ -74,8 +75,9 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
-        stylis$: path.resolve(__dirname, 'src/shims/stylis-without-prefixer.js'),
-        'stylis-original$': path.resolve(__dirname, 'node_modules/stylis/index.js'),
+        // See src/shims/stylis-without-prefixer.js; the real stylis is the copy styled-components resolves.
+        stylis$: stylisShim,
+        'stylis-original$': stylisOfStyledComponents.entry,
       },
     },
     module: {
@@ -97,8 +99,8 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
     },
     plugins: [
       // See src/shims/wouter-react-deps.js.
-      new webpack.NormalModuleReplacementPlugin(/^\.\/react-deps\.js$/, (resource: { context: string; request: string }) => {
-        if (/[\\/]wouter[\\/]/.test(resource.context)) resource.request = path.resolve(__dirname, 'src/shims/wouter-react-deps.js');
+      new webpack.NormalModuleReplacementPlugin(wouterReactDeps.request, (resource: { context: string; request: string }) => {
+        if (wouterReactDeps.dir.test(resource.context)) resource.request = wouterReactDeps.shim;
       }),
       new BuildDatePlugin(),
       new HtmlWebpackPlugin({
