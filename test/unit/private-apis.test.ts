@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { createElement } from 'react';
+import { createElement, type ElementType } from 'react';
 import styled, { __PRIVATE__, StyleSheetManager } from 'styled-components';
 import { stylisOfStyledComponents, wouterReactDeps } from '../../scripts/build/private-deps';
 import { prepareStyles, stylisPluginsFor, type StylisPlugins } from '../../src/styles/direction';
@@ -22,7 +22,7 @@ const styledDir = path.dirname(require.resolve('styled-components/package.json')
 const styledVersion = `styled-components ${versionOf(styledDir)}`;
 
 /** Renders one styled paragraph with `plugins` and returns its generated class names. */
-function classesOf(component: ReturnType<typeof styled.p>, plugins: StylisPlugins): string {
+function classesOf(component: ElementType, plugins: StylisPlugins): string {
   const { container, unmount } = render(createElement(StyleSheetManager, { stylisPlugins: plugins }, createElement(component)));
   const className = container.querySelector('p')?.className ?? '';
   unmount();
@@ -79,11 +79,11 @@ describe('stylis: the prefixer stub (webpack.config.ts aliases stylis$ to src/sh
   const esm = readFileSync(path.join(styledDir, 'dist/styled-components.browser.esm.js'), 'utf8');
   const namespace = /import\s*\*\s*as\s*(\w+)\s*from\s*"stylis"/.exec(esm)?.[1];
 
-  it("is still where styled-components takes stylis from, and the prefixer is one of the names it reads", () => {
+  it("is still where styled-components takes stylis from, and the prefixer is one of the names it reads", async () => {
     fence(namespace !== undefined, `${styledVersion} no longer imports stylis as a namespace from "stylis" (bundled it, or renamed it?): the alias would stub nothing`);
     fence(new RegExp(`\\b${namespace}\\.prefixer\\b`).test(esm), `${styledVersion} no longer calls stylis' prefixer: the stub is dead code, remove it`);
     const named = [...esm.matchAll(/import\s*\{([^}]*)\}\s*from\s*"stylis"/g)].flatMap(([, names]) => (names ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''));
-    const stylis = require(stylisOfStyledComponents.dir) as Record<string, unknown>;
+    const stylis = (await import(stylisOfStyledComponents.dir)) as Record<string, unknown>;
     const missing = [...named, 'prefixer'].filter((name) => name && !(name in stylis));
     fence(missing.length === 0, `${styledVersion} imports ${missing.join(', ')} from stylis, which stylis ${versionOf(stylisOfStyledComponents.dir)} does not export`);
   });
@@ -115,8 +115,8 @@ describe("wouter: its React bridge, ./react-deps.js, swapped for src/shims/woute
     fence(wouterReactDeps.dir.test(wouterDir + path.sep), `${version} lives in ${wouterDir}, which the swap's folder pattern does not match`);
   });
 
-  it('gives every name wouter imports from it', () => {
-    const shim = require(wouterReactDeps.shim) as Record<string, unknown>;
+  it('gives every name wouter imports from it', async () => {
+    const shim = (await import(wouterReactDeps.shim)) as Record<string, unknown>;
     const missing = [...new Set(imports)].filter((name) => !(name in shim));
     fence(missing.length === 0, `${version} imports ${missing.join(', ')} from ./react-deps.js, which src/shims/wouter-react-deps.js does not export`);
   });
