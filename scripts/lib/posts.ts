@@ -1,8 +1,8 @@
 /**
  * Reads the blog's Markdown (src/content/blog/<slug>/index.<locale>.md), checks its
  * front matter against the post record's type, checks the pictures it names (its cover, the
- * pictures in its text: in the post's folder, of a type the build reads, described) and
- * compiles the body to HTML. Runs at build time only: no Markdown parser reaches a visitor's
+ * pictures in its text: in the post's folder, of a type the build reads, described), quotes the
+ * site's facts its text names (`{years}`, as the data files do) and compiles the body to HTML. Runs at build time only: no Markdown parser reaches a visitor's
  * browser.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,7 +14,9 @@ import type { PostFrontMatter, TranslatedFrontMatter } from '../../src/content/t
 import type { Locale } from '../../src/config/site';
 import { locales } from '../../src/i18n/locale';
 import { TITLE_MAX, pageTitle } from '../../src/seo/page-title';
+import { resolveTokens, type TextContext } from '../../src/content/schema/text';
 import { checkData } from './content/compile';
+import { languageContext } from './content/context';
 import { postArtMotifs, POST_ART_HEIGHT, POST_ART_WIDTH, type PostArtMotif } from '../artwork/post-art';
 import { pictureHtml, pictureInFolder, readPicture, shownPath as shown, tooSmall, type PictureSet } from './pictures';
 import { SourceError } from './run';
@@ -169,7 +171,67 @@ export function bodyHtml(body: PostBody, sets: ReadonlyMap<string, PictureSet>):
   return sectioned(marked.parser(body.tokens));
 }
 
-/** A post file's front matter (not yet checked) and its body, checked; a file the parser cannot read stops here. */
+/** The language a post file is written in, by its name (`index.ar.md`). */
+const languageOf = (file: string): Locale => locales.find((locale) => path.basename(file) === postFileName(locale)) ?? 'en';
+
+const contexts = new Map<Locale, TextContext>();
+const textContext = (locale: Locale): TextContext => {
+  const known = contexts.get(locale) ?? languageContext(locale).text;
+  contexts.set(locale, known);
+  return known;
+};
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+
+/**
+ * Quotes the site's facts in a post's text as the pages do (src/content/schema/text.ts): `{years}`,
+ * `{city}`, `{her|his}`; `{{` and `}}` for a brace. In the words the Markdown parser found, so a
+ * fact's value is words, never Markdown; code is shown as typed. In Arabic a left-to-right fact (an
+ * address, a phone number) is isolated, as on the pages. Every name the site does not know stops
+ * the build, one line each, with the file and the line it is on.
+ */
+function quoteFacts(tokens: Token[], file: string, source: string, bodyStart: number): void {
+  const locale = languageOf(file);
+  const context = textContext(locale);
+  const problems: string[] = [];
+  // A picture's description is an attribute: plain words, no isolating markup.
+  const plain = new WeakSet<Token>();
+  const resolve = (text: string) => {
+    const { runs, problems: found } = resolveTokens(text, context);
+    for (const problem of found) {
+      const named = /^"([^"]+)"/.exec(problem)?.[1];
+      const at = named === undefined ? -1 : source.indexOf(named, bodyStart);
+      const line = at < 0 ? '' : `line ${source.slice(0, at).split('\n').length}: `;
+      problems.push(`${shown(file)}: ${line}${problem}`);
+    }
+    return runs;
+  };
+  walker.walkTokens(tokens, (token) => {
+    if (token.type === 'image') {
+      const image = token as Tokens.Image;
+      image.text = resolve(image.text).map((run) => run.text).join('');
+      const mark = (children: Token[] | undefined) => children?.forEach((child) => {
+        plain.add(child);
+        mark('tokens' in child ? (child.tokens as Token[] | undefined) : undefined);
+      });
+      mark(image.tokens);
+      return;
+    }
+    if (token.type !== 'text' || ('tokens' in token && token.tokens) || (token as Tokens.Text).escaped) return;
+    const text = token as Tokens.Text;
+    const runs = resolve(text.text);
+    if (!plain.has(token) && locale === 'ar' && runs.some((run) => run.ltr)) {
+      text.text = runs.map((run) => (run.ltr ? `<bdi dir="ltr">${escapeHtml(run.text)}</bdi>` : escapeHtml(run.text))).join('');
+      text.escaped = true;
+    } else {
+      text.text = runs.map((run) => run.text).join('');
+    }
+  });
+  if (problems.length > 0) throw new SourceError([...new Set(problems)].join('\n'));
+}
+
+/** A post file's front matter (not yet checked) and its body, checked, its facts quoted; a file the parser cannot read stops here. */
 export function readPostFile(file: string): { data: Record<string, unknown>; body: PostBody } {
   const source = readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
@@ -187,6 +249,7 @@ export function readPostFile(file: string): { data: Record<string, unknown>; bod
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new SourceError(`${shown(file)}: front matter must be fields`);
   const tokens = Lexer.lex(match[2] as string);
+  quoteFacts(tokens, file, source, source.length - (match[2] as string).length);
   return { data: data as Record<string, unknown>, body: { folder: path.dirname(file), tokens, pictures: checkBody(tokens, file) } };
 }
 

@@ -75,7 +75,7 @@ function postsCollection() {
     sortable_fields: ['date', 'title'],
     // A new post starts in English; the owner turns Arabic on for it when its translation is ready.
     i18n: { initial_locales: 'default' },
-    fields: [...fields, { name: 'body', label: 'Text', widget: 'richtext', i18n: true, hint: 'Pictures: add them here; describe each one (alt text) for someone who cannot see it.' }],
+    fields: [...fields, { name: 'body', label: 'Text', widget: 'richtext', i18n: true, hint: 'Pictures: add them here; describe each one (alt text) for someone who cannot see it. Facts in braces are filled in from the settings, as on the pages: about {years}, {city}.' }],
   };
 }
 
