@@ -33,6 +33,9 @@ module.exports = {
       transformIgnorePatterns,
       // Tests read the content modules for what a page should show; image imports are only URLs to them.
       moduleNameMapper: assetStub,
+      // One served dist/ and one Chromium for the whole run; each file connects to them (support/site.ts).
+      globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',
     },
   ],
 };

@@ -372,27 +372,6 @@ describe('a post page loads only its own post', () => {
   });
 });
 
-describe.each([
-  ['/blog/no-such-post', enBlog, '/blog'],
-  ['/ar/blog/no-such-post', arBlog, '/ar/blog'],
-  ['/blog/Unlock-Your-Potential', enBlog, '/blog'],
-  ['/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E', enBlog, '/blog'],
-] as const)('%s', (route, blog, back) => {
-  it('answers 404 with the blog’s own message, a way back, and no index', async () => {
-    const { page, response } = await openPage(site, route);
-    expect(response?.status()).toBe(404);
-    expect(await texts(page, 'main h1')).toEqual([blog.postPage.notFound.title]);
-    expect(await page.$eval('main', (main) => main.textContent)).toContain(blog.postPage.notFound.body);
-    expect(await page.$$eval('main a', (anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent]))).toEqual([
-      [back, blog.postPage.notFound.back],
-    ]);
-    expect(await page.title()).toBe(pageTitle(blog.postPage.notFound.meta.title, back === '/blog' ? 'en' : 'ar'));
-    expect(await page.$eval('meta[name="robots"]', (m) => m.getAttribute('content'))).toBe('noindex, follow');
-    expect(await page.$$eval('main script', (scripts) => scripts.length)).toBe(0);
-    await page.close();
-  });
-});
-
 describe('post images', () => {
   it('stand in with the generated title image when the images cannot load', async () => {
     const page = await site.browser.newPage();

@@ -1,13 +1,11 @@
-/** What the static host answers, served from dist/ with firebase.json exactly as Firebase Hosting serves it. */
+/** What the static host answers, served from dist/ with firebase.json exactly as Firebase Hosting serves it (its 404s: not-found.test.ts). */
 import { request } from 'node:http';
 import { buildDate } from '../../scripts/lib/build-date';
-import { NOT_FOUND_SCRIPT, scriptHashSource, scriptSources } from '../../scripts/lib/not-found-document';
 import { SITEMAP_PATH, sitemapEntries } from '../../scripts/lib/sitemap-entries';
 import { originOf } from '../../scripts/lib/origin';
 import { serveDist } from '../../scripts/serve-dist';
 import { absoluteUrl } from '../../src/seo/urls';
-import { byRole, head, hosting, openPage, startSite, waitFor, type Site } from './support/site';
-import arUi from '../../src/content/generated/ar/ui';
+import { head, hosting, openPage, startSite, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -116,54 +114,6 @@ describe('closed doors', () => {
     expect((await head(site, '/%zz')).body).toContain('Oops! Page not found');
     const { page, response } = await openPage(site, '/about');
     expect(response?.status()).toBe(200);
-    await page.close();
-  });
-
-  it("keeps the not-found page's language switch on the site, whatever the address", async () => {
-    // Not caught by a redirect (the rules only collapse slashes around plain ASCII segments).
-    const { page, response } = await openPage(site, '/ar//%C3%A9vil.example');
-    expect(response?.status()).toBe(404);
-    const link = await byRole(page, 'link', { name: arUi.languageSwitch.label, within: (await page.$('header'))! });
-    const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
-    expect(new URL(href).origin).toBe(site.origin);
-    await page.close();
-  });
-});
-
-describe('missing pages', () => {
-  it.each(['/nope', '/ABOUT', '/Thank-You', '/ar/nope', '/blog/no-such-post', '/services/%E2%80%AE', '/index.php'])(
-    '%s answers 404 with the not-found page',
-    async (route) => {
-      const { status, body } = await head(site, route);
-      expect(status).toBe(404);
-      expect(body).toContain('Oops! Page not found');
-    },
-  );
-
-  it('never echoes script from the address back into the page', async () => {
-    const { page, response } = await openPage(site, '/%3Cscript%3Ewindow.pwned%3D1%3C%2Fscript%3E');
-    expect(response?.status()).toBe(404);
-    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
-    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Oops! Page not found');
-    // The not-found script removes itself once it has chosen the page to show.
-    expect(await page.$$eval('script:not([src]):not([type="application/ld+json"])', (s) => s.length)).toBe(0);
-    await page.close();
-  });
-
-  it('allows the one inline script of the not-found document by its hash, as served', async () => {
-    const { headers, body } = await head(site, '/nope');
-    const inline = [...body.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(([tag]) => !/src=|application\/ld\+json/.test(tag.slice(0, tag.indexOf('>'))));
-    expect(inline.map(([, text]) => text)).toEqual([NOT_FOUND_SCRIPT]);
-    expect(scriptSources(headers.get('content-security-policy') ?? '')).toContain(scriptHashSource(inline[0]?.[1] ?? ''));
-  });
-
-  it('logs the missed path to the console, as the owner asked', async () => {
-    const page = await site.browser.newPage();
-    const logged: string[] = [];
-    page.on('console', (message) => logged.push(message.text()));
-    await page.goto(`${site.origin}/old-page`, { waitUntil: 'networkidle0' });
-    await page.waitForSelector('html[data-ready]');
-    expect(logged).toContain('Page not found: /old-page');
     await page.close();
   });
 });

@@ -1,17 +1,20 @@
 /**
- * The not-found document as a visitor with JavaScript first sees it: one 404.html answers every
- * unknown address, and it must say the right thing, in the right language, from its first paint,
- * before the app has started, and keep saying it, without moving, once the app has taken over.
+ * The not-found document, the one place for it: one 404.html answers every unknown address, and it
+ * must say the right thing, in the right language, from its first paint, before the app has
+ * started, and keep saying it, without moving, once the app has taken over; with JavaScript off it
+ * shows both languages' messages; the host answers 404 with it, its one inline script allowed by hash.
  */
 import type { Page } from 'puppeteer';
+import { NOT_FOUND_SCRIPT, scriptHashSource, scriptSources } from '../../scripts/lib/not-found-document';
 import type { Locale } from '../../src/config/site';
 import arBlog from '../../src/content/ar/blog';
 import arNotFound from '../../src/content/generated/ar/not-found';
+import arUi from '../../src/content/generated/ar/ui';
 import enBlog from '../../src/content/en/blog';
 import enNotFound from '../../src/content/generated/en/not-found';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
-import { openPage, startSite, type Site } from './support/site';
+import { axeViolations, byRole, head, openPage, startSite, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -76,14 +79,23 @@ const watchOf = (page: Page): Promise<Pick<Watch, 'atLoad' | 'shifts'> & { now: 
     return { atLoad: state.atLoad, shifts: state.shifts, now: state.read() };
   });
 
-/** Opens an unknown address with JavaScript on: what it showed at `load`, after the app took over, and the shifts between. */
+/**
+ * Opens an unknown address with JavaScript on: what it showed at `load`, after the app took over,
+ * the shifts between, and everything it logged.
+ */
 async function visit(route: string) {
-  const opened = await openPage(site, route, { prepare: (page) => page.evaluateOnNewDocument(watch) });
+  const logged: string[] = [];
+  const opened = await openPage(site, route, {
+    prepare: (page) => {
+      page.on('console', (message) => logged.push(message.text()));
+      return page.evaluateOnNewDocument(watch);
+    },
+  });
   const { page } = opened;
   // Let the app's render settle and any shift it caused be reported.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
   const { atLoad, now: after, shifts } = await watchOf(page);
-  return { ...opened, atLoad, after, shifts };
+  return { ...opened, atLoad, after, shifts, logged };
 }
 
 interface Case {
@@ -123,6 +135,9 @@ const expectShows = (seen: Seen | undefined, expected: Case) => {
   expect(seen?.text).toContain(expected.body);
 };
 
+// One page of each kind in each language is held to axe too (the others share their markup).
+const audited = new Set(['/no-such-page', '/ar/no-such-page', '/blog/no-such-post', '/ar/blog/no-such-post']);
+
 describe.each([
   ['/no-such-page', generic('en')],
   ['/ar/no-such-page', generic('ar')],
@@ -130,6 +145,8 @@ describe.each([
   ['/ar/blog/no-such-post', post('ar')],
   ['/services/nothing/here', generic('en')],
   ['/ar/blog/no-such-post/or-page', generic('ar')],
+  // Slugs are lower case: a post's address in capitals is no post.
+  ['/blog/Unlock-Your-Potential', post('en')],
 ])('%s with JavaScript', (route, expected) => {
   let seen: Awaited<ReturnType<typeof visit>>;
   beforeAll(async () => {
@@ -137,8 +154,9 @@ describe.each([
   });
   afterAll(() => seen.page.close());
 
-  it('answers 404', () => {
+  it('answers 404, and asks search engines not to index it', async () => {
     expect(seen.response?.status()).toBe(404);
+    expect(await seen.page.$eval('meta[name="robots"]', (m) => m.getAttribute('content'))).toBe('noindex, follow');
   });
 
   it('shows its own message, language and way on at `load`, before the app has started', () => {
@@ -153,6 +171,25 @@ describe.each([
     expect(seen.shifts).toEqual([]);
     expect(seen.problems).toEqual([]);
   });
+
+  it('shows its own language only, with no script left in the page', async () => {
+    // The script-free document holds the Arabic message too; with JavaScript it is gone.
+    expect(await seen.page.$$('[data-not-found-ar]')).toHaveLength(0);
+    expect(await seen.page.$$eval('main script', (scripts) => scripts.length)).toBe(0);
+  });
+
+  if (route === '/no-such-page') {
+    it('logs the missed path to the console, as the owner asked', () => {
+      expect(seen.logged).toContain(`Page not found: ${route}`);
+    });
+  }
+
+  // Last: axe injects its script.
+  if (audited.has(route)) {
+    it('has no accessibility violations', async () => {
+      expect(await axeViolations(seen.page)).toEqual([]);
+    });
+  }
 });
 
 describe.each([
@@ -161,6 +198,7 @@ describe.each([
   ['/blog/%22%3E%3Csvg%20onload%3Dwindow.pwned%3D1%3E', post('en')],
   ['/ar/blog/%E2%80%AE%3Cscript%3Ewindow.pwned%3D1%3C%2Fscript%3E', post('ar')],
   ['/ar/blog/%27-alert(window.pwned%3D1)-%27%25', post('ar')],
+  ['/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E', post('en')],
 ])('%s', (route, expected) => {
   it('picks its message without taking anything from the address into the page', async () => {
     const { page, response, atLoad, after, problems } = await visit(route);
@@ -170,6 +208,8 @@ describe.each([
     expect(atLoad?.markup).not.toContain('pwned');
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(await page.$$eval('body script', (scripts) => scripts.length)).toBe(0);
+    // The not-found script removes itself once it has chosen the page to show.
+    expect(await page.$$eval('script:not([src]):not([type="application/ld+json"])', (scripts) => scripts.length)).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -201,4 +241,59 @@ it('still shows the page, once the app has rendered it, should the policy refuse
   ]);
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
   await page.close();
+});
+
+it("keeps the language switch on the site, whatever the address", async () => {
+  // Not caught by a redirect (the rules only collapse slashes around plain ASCII segments).
+  const { page, response } = await openPage(site, '/ar//%C3%A9vil.example');
+  expect(response?.status()).toBe(404);
+  const link = await byRole(page, 'link', { name: arUi.languageSwitch.label, within: (await page.$('header'))! });
+  const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
+  expect(new URL(href).origin).toBe(site.origin);
+  await page.close();
+});
+
+describe('JavaScript off', () => {
+  it.each(['/nowhere', '/ar/nowhere', '/ar/blog/nowhere'])('still shows the not-found page at %s, in both languages', async (route) => {
+    const { page, response } = await openPage(site, route, { javaScript: false });
+    expect(response?.status()).toBe(404);
+    expect(await page.$eval('body', (b) => getComputedStyle(b).visibility)).toBe('visible');
+    expect(await page.$eval('main h1', (h1) => h1.getBoundingClientRect().height)).toBeGreaterThan(0);
+    const blocks = await page.$$eval('main h1', (headings) =>
+      headings.map((h1) => {
+        const block = h1.closest('[lang]') as HTMLElement;
+        return {
+          lang: block.lang,
+          dir: getComputedStyle(h1).direction,
+          title: h1.textContent,
+          link: [h1.parentElement?.querySelector('a')?.getAttribute('href'), h1.parentElement?.querySelector('a')?.textContent],
+          font: getComputedStyle(h1).fontFamily,
+        };
+      }),
+    );
+    expect(blocks.map(({ font: _font, ...rest }) => rest)).toEqual([
+      { lang: 'en', dir: 'ltr', title: enNotFound.title, link: ['/', enNotFound.returnHome] },
+      { lang: 'ar', dir: 'rtl', title: arNotFound.title, link: ['/ar', arNotFound.returnHome] },
+    ]);
+    expect(blocks[1]?.font).toContain('IBM Plex Sans Arabic');
+    await page.close();
+  });
+});
+
+describe('as the host serves it', () => {
+  it.each(['/nope', '/ABOUT', '/Thank-You', '/ar/nope', '/blog/no-such-post', '/services/%E2%80%AE', '/index.php'])(
+    '%s answers 404 with the not-found page',
+    async (route) => {
+      const { status, body } = await head(site, route);
+      expect(status).toBe(404);
+      expect(body).toContain('Oops! Page not found');
+    },
+  );
+
+  it('allows the one inline script of the not-found document by its hash, as served', async () => {
+    const { headers, body } = await head(site, '/nope');
+    const inline = [...body.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(([tag]) => !/src=|application\/ld\+json/.test(tag.slice(0, tag.indexOf('>'))));
+    expect(inline.map(([, text]) => text)).toEqual([NOT_FOUND_SCRIPT]);
+    expect(scriptSources(headers.get('content-security-policy') ?? '')).toContain(scriptHashSource(inline[0]?.[1] ?? ''));
+  });
 });

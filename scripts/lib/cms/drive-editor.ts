@@ -8,13 +8,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer';
+import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer';
 import { ADMIN_CONFIG, ADMIN_DIR } from './admin-files';
 
 /** A served build and a browser to open it in. */
 export interface Site {
   origin: string;
-  browser: Browser;
+  browser: Browser | BrowserContext;
 }
 
 const root = path.resolve(__dirname, '..', '..', '..');

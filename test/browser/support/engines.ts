@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { launchBrowser } from '../../../scripts/lib/chromium';
+import { sharedSite } from './shared-site';
 import { queriesSource } from './site';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
@@ -193,10 +193,18 @@ class PuppeteerDriver implements Driver {
   }
 }
 
+/** Chromium is the run's shared one (global-setup.ts), in a context of its own. */
 async function launchChromium(): Promise<EngineSession> {
-  const browser = await launchBrowser();
-  const page = await browser.newPage();
-  return { driver: new PuppeteerDriver('chromium', page), close: () => browser.close() };
+  const connection = await puppeteer.connect({ browserWSEndpoint: sharedSite().wsEndpoint });
+  const context = await connection.createBrowserContext();
+  const page = await context.newPage();
+  return {
+    driver: new PuppeteerDriver('chromium', page),
+    close: async () => {
+      await context.close();
+      await connection.disconnect();
+    },
+  };
 }
 
 async function launchFirefox(): Promise<EngineSession> {

@@ -1,6 +1,6 @@
 /**
  * The test server for engines whose driver cannot tell what went wrong in the page, nor hold a
- * request: dist/ served as serveDist serves it (firebase.json, local headers), behind a small
+ * request: the run's served dist/ (global-setup.ts: firebase.json, local headers), behind a small
  * proxy that
  *  - adds one same-origin script to the head of every HTML response, which records the page's
  *    errors, unhandled rejections, console.error and console.warn calls, failed loads and CSP
@@ -11,8 +11,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serveDist } from '../../../scripts/serve-dist';
-import { originOf } from '../../../scripts/lib/origin';
+import { sharedSite } from './shared-site';
 
 export const RECORDER_PATH = '/__test/record-problems.js';
 export const FORM_ENDPOINT_PATH = '/__test/form';
@@ -89,8 +88,7 @@ const readBody = async (request: IncomingMessage): Promise<Buffer> => {
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'host', 'accept-encoding']);
 
 export async function startRecordingSite(): Promise<RecordingSite> {
-  const upstream = await serveDist();
-  const upstreamOrigin = originOf(upstream);
+  const upstreamOrigin = sharedSite().origin;
   const posts: RecordedPost[] = [];
 
   const proxy: Server = createServer((request, response) => {
@@ -143,7 +141,6 @@ export async function startRecordingSite(): Promise<RecordingSite> {
     close: async () => {
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));
-      await new Promise((resolve) => upstream.close(resolve));
     },
   };
 }

@@ -1,27 +1,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, ElementHandle, HTTPResponse, Page } from 'puppeteer';
-import { launchBrowser } from '../../../scripts/lib/chromium';
-import { originOf } from '../../../scripts/lib/origin';
-import { serveDist } from '../../../scripts/serve-dist';
+import puppeteer, { type BrowserContext, type ElementHandle, type HTTPResponse, type Page } from 'puppeteer';
+import { sharedSite } from './shared-site';
 
 export interface Site {
   origin: string;
-  browser: Browser;
+  /** This file's own browser context: its pages share no cache, cookie or storage with another file's. */
+  browser: BrowserContext;
   close: () => Promise<void>;
 }
 
-/** The built dist/ served by superstatic with firebase.json, and a headless Chromium. */
+/**
+ * The built dist/ served by superstatic with firebase.json, and a headless Chromium: both started
+ * once for the whole run (global-setup.ts); a file connects to them and works in a context of its own.
+ */
 export async function startSite(): Promise<Site> {
-  const server = await serveDist();
-  const origin = originOf(server);
-  const browser = await launchBrowser();
+  const { origin, wsEndpoint } = sharedSite();
+  const connection = await puppeteer.connect({ browserWSEndpoint: wsEndpoint });
+  const browser = await connection.createBrowserContext();
   return {
     origin,
     browser,
     close: async () => {
       await browser.close();
-      await new Promise((resolve) => server.close(resolve));
+      await connection.disconnect();
     },
   };
 }
