@@ -13,6 +13,7 @@ import { contentLanguages } from '../../src/seo/content-languages';
 import { absoluteUrl } from '../../src/seo/urls';
 import type { Page } from 'puppeteer';
 import { axeViolations, head, hosting, hydratedInPlace, jsonLdIds, openPage, startSite, structuredData, type OpenedPage, type Site } from './support/site';
+import { specWords } from '../spec/words';
 
 let site: Site;
 beforeAll(async () => {
@@ -104,8 +105,8 @@ describe.each(pages)('%s', (route, { locale }) => {
 });
 
 describe.each([
-  ['/no-such-page', 'en', 'Oops! Page not found'],
-  ['/ar/no-such-page', 'ar', 'عذراً! الصفحة غير موجودة'],
+  ['/no-such-page', 'en', specWords.notFound.en.title],
+  ['/ar/no-such-page', 'ar', specWords.notFound.ar.title],
 ])('not-found at %s', (route, locale, title) => {
   it('answers 404 with the page in its language, noindex, and no console noise', async () => {
     const { page, response, problems } = await openPage(site, route);

@@ -49,6 +49,10 @@ export const specWords = {
     /** §5: the labels, without the mark of a required field. */
     labels: ['Full Name', 'Email Address', 'Mobile Number', 'Message'],
   },
+  price: {
+    /** Decisions §3: the dirham sign's accessible name. */
+    currency: { en: 'AED', ar: 'درهم' },
+  },
   privacy: {
     /** §2.15. */
     updated: 'Last updated',
