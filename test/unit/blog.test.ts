@@ -148,8 +148,8 @@ it('writes every Arabic version without Latin letters or digits', async () => {
   }
 });
 
-describe('a post without an Arabic version (the English-only fixture)', () => {
-  it('has an Arabic record carrying its English words, marked English, in Arabic chrome', () => {
+describe('a post’s record in Arabic (the fixtures)', () => {
+  it('carries the English words of a post without an Arabic version, marked English, in Arabic chrome', () => {
     const post = englishOnlyFixture;
     expect(post.ar).toBeUndefined();
     const { title, excerpt, keywords, lang, author } = postRecord(post, 'ar');
