@@ -35,13 +35,12 @@ const images = '../../../assets/generated/images';
 const literal = (value: unknown, references: Record<string, string>): string =>
   JSON.stringify(value, null, 2).replace(/"@ref:(\w+)"/g, (_, name: string) => references[name] ?? name);
 
-/** A post in one language, all but its body; image fields name the image modules imported as `<name><index>`. */
-function metaOf(post: SourcePost, locale: Locale, index: number): string {
+type PostImageField = 'thumbnailImage' | 'featuredImage' | 'ogImage';
+
+/** A post's record in one language but its images: the English words where it has no version in that language. */
+export function postRecord(post: SourcePost, locale: Locale): Omit<BlogPostMeta, PostImageField> {
   const { lang, words } = versionOf(post, locale);
-  const alt = JSON.stringify(words.imageAlt);
-  // A photograph keeps its sides in Arabic; the drawings mirror (src/components/blog/blog-image.tsx).
-  const photo = post.en.coverFile ? ', photo: true' : '';
-  const meta: Record<keyof BlogPostMeta, unknown> = {
+  return {
     slug: post.slug,
     lang,
     title: words.title,
@@ -51,6 +50,16 @@ function metaOf(post: SourcePost, locale: Locale, index: number): string {
     author: site.founder.name[locale],
     category: post.en.category,
     keywords: words.keywords,
+  };
+}
+
+/** A post in one language, all but its body; image fields name the image modules imported as `<name><index>`. */
+function metaOf(post: SourcePost, locale: Locale, index: number): string {
+  const alt = JSON.stringify(versionOf(post, locale).words.imageAlt);
+  // A photograph keeps its sides in Arabic; the drawings mirror (src/components/blog/blog-image.tsx).
+  const photo = post.en.coverFile ? ', photo: true' : '';
+  const meta: Record<keyof BlogPostMeta, unknown> = {
+    ...postRecord(post, locale),
     thumbnailImage: `@ref:thumbnail`,
     featuredImage: `@ref:featured`,
     ogImage: `@ref:og`,

@@ -24,6 +24,17 @@ import { SourceError } from './run';
 const root = path.resolve(__dirname, '..', '..');
 export const postsDir = path.join(root, 'src', 'content', 'blog');
 
+/**
+ * The tests' own posts: one in English only, one that uses every feature of a post's text. The
+ * site holds them only when SITE_FIXTURES=1, which `npm test` sets for its build; `npm run build`,
+ * the deploys and the launch check never do, so they are never published. The content's posts
+ * are the owner's to change: the tests' cases must not hang on them.
+ */
+export const fixturePostsDir = path.join(root, 'test', 'fixtures', 'blog');
+
+/** Whether this build includes the tests' fixture posts. */
+export const withFixturePosts = (): boolean => process.env.SITE_FIXTURES === '1';
+
 /** A post's file in one language, as the editor writes it: `index.en.md`, `index.ar.md`. */
 export const postFileName = (locale: Locale): string => `index.${locale}.md`;
 
@@ -253,8 +264,20 @@ export function readPostFile(file: string): { data: Record<string, unknown>; bod
   return { data: data as Record<string, unknown>, body: { folder: path.dirname(file), tokens, pictures: checkBody(tokens, file) } };
 }
 
-/** Every post with its versions (from `dir`: the blog's folder, or a copy of it), validated; throws on the first file that does not fit the record. */
-export function readPosts(dir: string = postsDir): SourcePost[] {
+/**
+ * Every post with its versions, validated; throws on the first file that does not fit the record.
+ * From `dir` when given (a copy of the blog's folder, the fixtures'); else the site's posts: the
+ * blog's folder, and the fixtures' when the build includes them.
+ */
+export function readPosts(dir?: string): SourcePost[] {
+  if (dir !== undefined) return readPostsIn(dir);
+  const posts = [...readPostsIn(postsDir), ...(withFixturePosts() ? readPostsIn(fixturePostsDir) : [])];
+  const twice = posts.find((post, i) => posts.findIndex((other) => other.slug === post.slug) !== i);
+  if (twice) throw new SourceError(`${shown(path.join(fixturePostsDir, twice.slug))}: a post of the blog has this slug already`);
+  return posts;
+}
+
+function readPostsIn(dir: string): SourcePost[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, postFileName('en'))))
     .map(({ name: slug }) => {

@@ -19,6 +19,7 @@ import { pathFor } from '../../src/routes/paths';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
 import { allByRole, allByText, byRole, computedName, head, links, linksOf, openPage, startSite, structuredData, texts, textsOf, type Site } from './support/site';
+import { specWords } from '../spec/words';
 
 let site: Site;
 beforeAll(async () => {
@@ -74,18 +75,8 @@ describe.each([
 });
 
 it('names the four values and steps of the spec in English', () => {
-  expect(enAbout.values.items.map((item) => item.title)).toEqual([
-    'Empathy & Understanding',
-    'Goal-Oriented Excellence',
-    'Innovative Solutions',
-    'Sustainable Growth',
-  ]);
-  expect(enAbout.methodology.steps.map((step) => step.title)).toEqual([
-    'Discovery & Assessment',
-    'Strategic Planning',
-    'Implementation & Action',
-    'Review & Refinement',
-  ]);
+  expect(enAbout.values.items.map((item) => item.title)).toEqual(specWords.about.values);
+  expect(enAbout.methodology.steps.map((step) => step.title)).toEqual(specWords.about.methodology);
 });
 
 // One table of figures (docs/decisions.md, "Figures"): the about page shows the home page's, in both languages.
@@ -307,11 +298,12 @@ describe.each([
 });
 
 it('uses the spec wording on the English booking page and gives the session’s length, no obligation, in Arabic', () => {
-  expect(enBooking.hero.title).toBe('Start Your Transformation Today');
-  expect(enBooking.paid.title).toBe('Paid Coaching & Consultancy Sessions');
-  expect(enBooking.discovery.promise.title).toBe('No Pressure Promise');
-  expect(enBooking.journey.steps.map((step) => step.title)).toEqual(['Welcome & Preparation', 'Your Coaching Experience', 'Growth & Next Steps']);
-  expect([enBooking.offers.discovery.buttonText, enBooking.offers.payLabel, enBooking.offers.popular]).toEqual(['Schedule a Time', 'Pay', 'Most Popular']);
+  const { booking, offers } = specWords;
+  expect(enBooking.hero.title).toBe(booking.heroTitle);
+  expect(enBooking.paid.title).toBe(booking.paidTitle);
+  expect(enBooking.discovery.promise.title).toBe(booking.promise);
+  expect(enBooking.journey.steps.map((step) => step.title)).toEqual(booking.journey);
+  expect([enBooking.offers.discovery.buttonText, enBooking.offers.payLabel, enBooking.offers.popular]).toEqual([offers.schedule, offers.pay, booking.popular]);
   // Names read out in Arabic take the Arabic comma.
   expect([enUi.comma, arUi.comma]).toEqual([',', '،']);
   const arDiscovery = [arBooking.hero.lead, arBooking.discovery.lead, arBooking.offers.discovery.priceText, arBooking.discovery.promise.body].join(' ');

@@ -11,6 +11,7 @@ import { pathFor } from '../../src/routes/paths';
 import { colors } from '../../src/styles/theme';
 import { contrast } from '../support/contrast';
 import { allByRole, axeViolations, byRole, linksOf, openPage, startSite, texts, waitFor, type Site } from './support/site';
+import { specWords } from '../spec/words';
 
 let site: Site;
 beforeAll(async () => {
@@ -101,7 +102,7 @@ describe.each([
 ] as const)('contact at %s', (route, locale, content, thankYou) => {
   it('greets the visitor and gives every other way to reach the business', async () => {
     const { page } = await openPage(site, route);
-    expect(await texts(page, 'h1')).toEqual([locale === 'en' ? 'Get in Touch' : content.hero.title]);
+    expect(await texts(page, 'h1')).toEqual([locale === 'en' ? specWords.contact.title : content.hero.title]);
     const details = await byRole(page, 'region', { name: content.details.title });
     const channels = await allByRole(page, 'link', { within: details });
     expect(await linksOf(channels)).toEqual([
@@ -150,7 +151,7 @@ describe.each([
       field('_gotcha', 'text', { required: false, autocomplete: 'off', label: content.form.trapLabel }),
     ]);
     if (locale === 'en') {
-      expect(Object.values(labels)).toEqual(['Full Name', 'Email Address', 'Mobile Number', 'Message']);
+      expect(Object.values(labels)).toEqual(specWords.contact.labels);
     }
     expect(content.form.subject).toContain(config.brand[locale]);
     await page.close();

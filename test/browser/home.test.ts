@@ -5,6 +5,7 @@ import { headerNav } from '../../src/components/layout/nav-items';
 import { site as config } from '../../src/config/site';
 import arAbout from '../../src/content/generated/ar/about';
 import arHome from '../../src/content/generated/ar/home';
+import arThankYou from '../../src/content/generated/ar/thank-you';
 import enAbout from '../../src/content/generated/en/about';
 import enHome from '../../src/content/generated/en/home';
 import arUi from '../../src/content/generated/ar/ui';
@@ -12,6 +13,7 @@ import enUi from '../../src/content/generated/en/ui';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
 import { allByRole, byRole, linksOf, openPage, startSite, type Site } from './support/site';
+import { specWords } from '../spec/words';
 
 let site: Site;
 beforeAll(async () => {
@@ -80,7 +82,7 @@ describe('language switch', () => {
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('a[hreflang="ar"]')]);
     expect(new URL(page.url()).pathname).toBe('/ar/thank-you');
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
-    expect(await text(page, 'h1')).toBe('شكراً لك!');
+    expect(await text(page, 'h1')).toBe(arThankYou.title);
 
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('a[hreflang="en"]')]);
     expect(new URL(page.url()).pathname).toBe('/thank-you');
@@ -128,7 +130,7 @@ describe('mobile menu at 375 px', () => {
     // Choosing Home navigates in place (no reload) and closes the menu.
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
     await page.click('#site-nav a[href="/"]');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Thank You!');
+    await page.waitForFunction((title) => document.querySelector('h1')?.textContent !== title, {}, specWords.thankYou.title);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await text(page, 'h1')).toBe(enHome.hero.title);
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);

@@ -32,10 +32,11 @@ const contentsLinks = async (page: Page, content: LegalContent) =>
 const articleText = (page: Page) => page.$eval('main article', (article) => article.textContent ?? '');
 
 describe.each([
-  ['/privacy', enPrivacy, 10],
-  ['/ar/privacy', arPrivacy, 10],
-  ['/terms-and-conditions', enTerms, 11],
-  ['/ar/terms-and-conditions', arTerms, 11],
+  // As many sections in Arabic as in English, however many the English has.
+  ['/privacy', enPrivacy, enPrivacy.sections.length],
+  ['/ar/privacy', arPrivacy, enPrivacy.sections.length],
+  ['/terms-and-conditions', enTerms, enTerms.sections.length],
+  ['/ar/terms-and-conditions', arTerms, enTerms.sections.length],
 ] as const)('%s', (route, content, count) => {
   it(`has ${count} sections, one numbered h2 each, in the order of its table of contents, every heading listed to a screen reader`, async () => {
     const { page } = await openPage(site, route);
@@ -173,8 +174,8 @@ describe.each([
   });
 
   if (locale === 'ar') {
-    it("lists 'exceptions' among its eleven sections", () => {
-      expect(content.sections).toHaveLength(11);
+    it("lists 'exceptions' among its sections, as many as the English", () => {
+      expect(content.sections).toHaveLength(enTerms.sections.length);
       expect(content.sections.some((s) => s.title.includes('الاستثناءات'))).toBe(true);
     });
   }

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import figureSettings from '../../src/config/settings/figures.json';
+import { figureList } from '../../src/config/figure-list';
 import { serviceKeys } from '../../src/config/services';
 import { site } from '../../src/config/site';
 import enHome from '../../src/content/generated/en/home';
@@ -6,6 +8,10 @@ import arHome from '../../src/content/generated/ar/home';
 import { formatFigure } from '../../src/i18n/format';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
+import arFigureLabels from '../../src/content/shared/figures/ar.json';
+import enFigureLabels from '../../src/content/shared/figures/en.json';
+import type { Locale } from '../../src/i18n/locale';
+import { specWords } from '../spec/words';
 import { renderApp } from '../support/render-app';
 
 /** A name that contains these words: a link's name may add what it leads to. */
@@ -20,17 +26,24 @@ function asPrerender() {
   });
 }
 
+// One table of figures (docs/decisions.md, "Figures"): home and about, English and Arabic, show the
+// settings' numbers in the figure list's order, each with its label from the figures' words.
+const figureLabels = { en: enFigureLabels, ar: arFigureLabels };
+const expectedFigures = (locale: Locale) =>
+  figureList.map(({ key, suffix }) => [figureLabels[locale][key], formatFigure(figureSettings[key], suffix, locale)]);
+
+/** Each figure as the page shows it, in order: [its label, its figure]. */
+const shownFigures = (list: HTMLElement) => Array.from(list.querySelectorAll('dt'), (label) => [label.textContent, label.nextElementSibling?.textContent]);
+
 describe('home page', () => {
   it('shows the hero with its two actions', async () => {
     await renderApp('/');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Your journey to greatness begins with one bold decision!',
-    );
-    const book = screen.getByRole('link', { name: /Book a Free Discovery Session/ });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(enHome.hero.title);
+    const book = screen.getByRole('link', { name: containing(enHome.hero.primaryCta) });
     expect(book).toHaveAttribute('href', site.scheduling.discovery);
     expect(book).toHaveAttribute('target', '_blank');
     expect(book).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: enHome.hero.secondaryCta })).toHaveAttribute('href', pathFor('services', 'en'));
   });
 
   it('links the three services, the founder page and the closing call to booking', async () => {
@@ -40,24 +53,19 @@ describe('home page', () => {
     }
     expect(screen.getByRole('link', { name: containing(enHome.founder.linkLabel) })).toHaveAttribute('href', pathFor('founder', 'en'));
     const closing = screen.getByRole('region', { name: enHome.closing.title });
-    expect(within(closing).getByRole('link', { name: 'Start Your Journey Today' })).toHaveAttribute('href', '/booking');
+    expect(within(closing).getByRole('link', { name: enHome.closing.cta })).toHaveAttribute('href', pathFor('booking', 'en'));
   });
 
-  it('shows every figure with its label, and the testimonials with five stars each', async () => {
+  it('shows the figures in their band, and the testimonials with five stars each', async () => {
     await renderApp('/');
-    const stats = screen.getByRole('region', { name: enHome.stats.title });
-    for (const { value, suffix, label } of enHome.stats.items) {
-      expect(within(stats).getByText(formatFigure(value, suffix, 'en'))).toBeInTheDocument();
-      expect(within(stats).getByText(label)).toBeInTheDocument();
-    }
+    expect(shownFigures(screen.getByRole('region', { name: enHome.stats.title }))).toEqual(expectedFigures('en'));
     expect(screen.getAllByRole('img', { name: enHome.testimonials.ratingLabel })).toHaveLength(enHome.testimonials.items.length);
   });
 
   it('mirrors the structure in Arabic, with Arabic-Indic figures and Arabic links', async () => {
     await renderApp('/ar');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(arHome.hero.title);
-    const stats = screen.getByRole('region', { name: arHome.stats.title });
-    for (const { value, suffix } of arHome.stats.items) expect(within(stats).getByText(formatFigure(value, suffix, 'ar'))).toBeInTheDocument();
+    expect(shownFigures(screen.getByRole('region', { name: arHome.stats.title }))).toEqual(expectedFigures('ar'));
     for (const key of serviceKeys) {
       expect(screen.getByRole('link', { name: containing(arHome.offers.services[key].linkLabel) })).toHaveAttribute('href', pathFor(key, 'ar'));
     }
@@ -114,14 +122,14 @@ describe('pages kept out of search engines', () => {
 
   it('marks thank-you noindex', async () => {
     await renderApp('/thank-you');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You!');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(specWords.thankYou.title);
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
   it('marks not-found noindex, with no canonical address, in both languages', async () => {
     await renderApp('/no-such-page');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
-    expect(screen.getByRole('link', { name: /Return to Home/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(specWords.notFound.en.title);
+    expect(screen.getByRole('link', { name: containing(specWords.notFound.en.back) })).toHaveAttribute('href', '/');
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     expect(head('link[rel="canonical"]')).toBeNull();
     expect(console.info).toHaveBeenCalledWith('Page not found: /no-such-page');
@@ -129,16 +137,19 @@ describe('pages kept out of search engines', () => {
 
   it('says not-found in Arabic under /ar', async () => {
     await renderApp('/ar/no-such-page');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('عذراً! الصفحة غير موجودة');
-    expect(screen.getByRole('link', { name: /العودة إلى الرئيسية/ })).toHaveAttribute('href', '/ar');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(specWords.notFound.ar.title);
+    expect(screen.getByRole('link', { name: containing(specWords.notFound.ar.back) })).toHaveAttribute('href', '/ar');
   });
 });
 
-// One table of figures (docs/decisions.md, "Figures"): home and about, English and Arabic, say the same.
-it('shows the same figures on the home and about pages, in both languages', async () => {
-  const { stats } = await import('../../src/config/stats');
-  const about = { en: (await import('../../src/content/generated/en/about')).default, ar: (await import('../../src/content/generated/ar/about')).default };
-  const numbers = (items: { value: number; suffix: string }[]) => items.map(({ value, suffix }) => [value, suffix]);
-  const expected = numbers([...stats]);
-  for (const list of [enHome.stats.items, arHome.stats.items, about.en.story.figures, about.ar.story.figures]) expect(numbers(list)).toEqual(expected);
+it.each([
+  ['/', 'en'],
+  ['/ar', 'ar'],
+  ['/about', 'en'],
+  ['/ar/about', 'ar'],
+] as const)('%s shows the figures of the settings, in order, each with its label', async (path, locale) => {
+  await renderApp(path);
+  const lists = Array.from(document.querySelectorAll<HTMLElement>('main dl')).filter((list) => list.querySelector('dt') !== null);
+  expect(lists.map(shownFigures)).toContainEqual(expectedFigures(locale));
+  cleanup();
 });

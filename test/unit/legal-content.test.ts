@@ -10,6 +10,7 @@ import enTerms from '../../src/content/generated/en/terms';
 import type { Inline } from '../../src/content/types/common';
 import type { LegalContent } from '../../src/content/types/legal';
 import { formatNumber } from '../../src/i18n/format';
+import { specWords } from '../spec/words';
 
 const runs = (content: LegalContent): Inline[] =>
   content.sections.flatMap((section) =>
@@ -18,13 +19,13 @@ const runs = (content: LegalContent): Inline[] =>
 const plain = (content: LegalContent) => runs(content).map((run) => (typeof run === 'string' ? run : run.text)).join(' ');
 
 describe.each([
-  ['privacy', enPrivacy, arPrivacy, 10],
-  ['terms', enTerms, arTerms, 11],
-] as const)('%s', (_name, en, ar, count) => {
-  it(`has ${count} sections in each language, with the same anchors in the same order`, () => {
-    expect(en.sections).toHaveLength(count);
+  ['privacy', enPrivacy, arPrivacy],
+  ['terms', enTerms, arTerms],
+] as const)('%s', (_name, en, ar) => {
+  it('has the same sections in each language, with the same anchors in the same order, each anchor once', () => {
+    expect(en.sections.length).toBeGreaterThan(0);
     expect(ar.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
-    expect(new Set(en.sections.map((s) => s.id)).size).toBe(count);
+    expect(new Set(en.sections.map((s) => s.id)).size).toBe(en.sections.length);
     for (const { id } of en.sections) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 
@@ -46,7 +47,8 @@ it('quotes every price from the pricing table, in each language', () => {
 });
 
 it('keeps the privacy date live and the terms undated', () => {
-  expect([enPrivacy.updated, arPrivacy.updated]).toEqual(['Last updated', 'آخر تحديث']);
+  expect(enPrivacy.updated).toBe(specWords.privacy.updated);
+  expect(arPrivacy.updated?.trim()).toBeTruthy();
   expect([enTerms.updated, arTerms.updated]).toEqual([undefined, undefined]);
 });
 

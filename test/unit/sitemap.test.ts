@@ -10,9 +10,27 @@ import { pathFor } from '../../src/routes/paths';
 import { routeKeys, routes } from '../../src/routes/route-table';
 import { pageLinks, postLanguages } from '../../src/seo/alternates';
 import { absoluteUrl } from '../../src/seo/urls';
+import { postSlugs } from '../../src/content/blog/generated/slugs';
+import { fixturePosts } from '../fixtures/posts';
 
 const BUILD_DAY = '2026-11-22';
-const entries = sitemapEntries(BUILD_DAY);
+
+/**
+ * The sitemap is written in the same build as the posts' modules, with or without the tests'
+ * fixture posts (SITE_FIXTURES=1, scripts/lib/posts.ts): read the Markdown as that build did.
+ */
+function asTheBuildDid<T>(make: () => T): T {
+  const flag = process.env.SITE_FIXTURES;
+  process.env.SITE_FIXTURES = fixturePosts.some((post) => postSlugs.includes(post.slug)) ? '1' : '';
+  try {
+    return make();
+  } finally {
+    if (flag === undefined) delete process.env.SITE_FIXTURES;
+    else process.env.SITE_FIXTURES = flag;
+  }
+}
+
+const entries = asTheBuildDid(() => sitemapEntries(BUILD_DAY));
 const urls = entries.map((entry) => entry.url);
 
 /** Whether a post has an Arabic version: the Arabic list carries it in Arabic. */

@@ -200,6 +200,17 @@ describe('The Publish workflow (every push to main)', () => {
 });
 
 describe('Both workflows', () => {
+  it('deploy a site built by `npm run build`, after the tests: never the test build, which holds the tests\' fixture posts', () => {
+    for (const workflow of [preview, publish]) {
+      const [, job] = jobWith(workflow, isDeploy);
+      const deploy = job.steps.findIndex(isDeploy);
+      const built = job.steps.findLastIndex(runs('npm run build'));
+      const tested = job.steps.findLastIndex((step) => runs('bash .ci/run')(step) || runs('npm test')(step));
+      expect(built).toBeGreaterThan(tested);
+      expect(built).toBeLessThan(deploy);
+    }
+  });
+
   it('pass secrets and event values to a script through its environment, never pasted into it', () => {
     for (const workflow of [preview, publish]) {
       for (const job of Object.values(workflow.jobs)) {
