@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fields, list } from './fields';
 
 const phrase = () => z.string().trim().min(1, { error: 'is empty' });
-const phrases = () => z.array(phrase(), { error: 'must be a list of words' });
+const phrases = () => z.array(phrase(), { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a list of words') });
 const perLanguage = () => fields({ en: phrases(), ar: phrases() });
 
 /**
