@@ -2,11 +2,11 @@
  * The house style's checks (docs/house-style.md): every data file passes them, and each refuses its
  * seeded mistake with one line naming the file, the field and the rule.
  */
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { collections, dataFile } from '../../scripts/lib/content/collections';
-import { checkData } from '../../scripts/lib/content/compile';
+import { checkData, compileAll } from '../../scripts/lib/content/compile';
 import { HOUSE_STYLE_FILE, curled, houseStyleProblems, readHouseStyle, titleCaseWords } from '../../scripts/lib/content/house-style';
 import type { HouseStyle } from '../../src/content/schema/house-style';
 import { locales } from '../../src/i18n/locale';
@@ -144,4 +144,14 @@ it('refuses a broken house-style file with its field', () => {
   writeFileSync(path.join(copy, HOUSE_STYLE_FILE), JSON.stringify(data));
   const checked = readHouseStyle(copy);
   expect(checked.ok ? [] : checked.problems).toEqual([`${HOUSE_STYLE_FILE}: terms[0].refuse.en: is missing`]);
+});
+
+it('checks the legal clauses too, each language under its place', () => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'house-style-'));
+  cpSync(path.join(root, 'src/content'), path.join(copy, 'src/content'), { recursive: true, filter: (source) => !source.includes('generated') && !source.includes('src/content/blog') });
+  const file = 'src/content/legal/jurisdictions.json';
+  const data = read<Record<string, Record<string, Record<string, string>>>>(file);
+  data.adgm!.en!.dataRegulator = "ADGM's Office of Data Protection";
+  writeFileSync(path.join(copy, file), JSON.stringify(data));
+  expect(compileAll(copy).problems).toEqual([`${file}: adgm.en.dataRegulator: has a straight quote or apostrophe; the house style writes ’ for an apostrophe and ‘ ’ or “ ” for quotes: "ADGM’s Office of Data Protection"`]);
 });

@@ -10,6 +10,7 @@ import { locales } from '../../../src/i18n/locale';
 import { collections, dataFile, type Collection } from './collections';
 import { languageContext, type LanguageContext } from './context';
 import { houseStyleProblems, readHouseStyle } from './house-style';
+import { JURISDICTIONS_FILE } from './jurisdiction';
 import { problemLines, readJsonFile, type Checked } from './problems';
 
 const root = path.resolve(__dirname, '..', '..', '..');
@@ -47,6 +48,16 @@ export function compileAll(from: string = root): CompiledContent {
   const contexts = new Map(locales.map((locale) => [locale, languageContext(locale)]));
   const style = readHouseStyle(from);
   if (!style.ok) problems.push(...style.problems);
+  // The legal clauses are words too, one language under each place.
+  const clauses = readJsonFile(from, JURISDICTIONS_FILE, 'the legal pages quote its clauses');
+  if (clauses.ok && style.ok && clauses.value && typeof clauses.value === 'object') {
+    for (const [place, languages] of Object.entries(clauses.value)) {
+      for (const locale of locales) {
+        const words = (languages as Partial<Record<string, unknown>> | null)?.[locale];
+        if (words !== undefined) problems.push(...houseStyleProblems(JURISDICTIONS_FILE, locale, { [place]: { [locale]: words } }, style.value));
+      }
+    }
+  }
   for (const collection of collections) {
     for (const locale of locales) {
       const file = dataFile(collection, locale);
