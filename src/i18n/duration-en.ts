@@ -6,14 +6,15 @@ const numberWords = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eig
 /**
  * A period in English, written from its value: 'two hours', '48 hours',
  * '14 days'. `adjective` goes before a noun ('a two-hour session');
- * `possessive` before 'notice' ("48 hours' notice", "one hour's notice").
+ * `possessive` before 'notice' ('48 hours’ notice', 'one hour’s notice', with the
+ * house style's apostrophe).
  * Apart from the Arabic one, so each language's content carries only its own.
  */
 export function englishDuration(value: number, unit: TimeUnit, form: 'noun' | 'adjective' | 'possessive' = 'noun'): string {
   const count = numberWords[value - 1] ?? formatNumber(value, 'en');
   if (form === 'adjective') return `${count}-${unit}`;
   const one = value === 1;
-  return `${count} ${unit}${one ? '' : 's'}${form === 'noun' ? '' : one ? "'s" : "'"}`;
+  return `${count} ${unit}${one ? '' : 's'}${form === 'noun' ? '' : one ? '’s' : '’'}`;
 }
 
 /** Text that opens a sentence: 'Two hours to…'. */

@@ -31,15 +31,11 @@ export function formatFigure(value: number, suffix: string, locale: Locale): str
 export const stepNumber = (index: number, locale: Locale): string =>
   locale === 'ar' ? formatNumber(index + 1, locale) : formatNumber(index + 1, locale).padStart(2, '0');
 
-/** An amount in dirhams as running text writes it: 'AED 1,000'; '١٬٠٠٠ درهم إماراتي'. */
-export const priceInWords = (amount: number, locale: Locale): string =>
-  locale === 'en' ? `AED ${formatNumber(amount, 'en')}` : `${formatNumber(amount, 'ar')} درهم إماراتي`;
-
 /** A day as `YYYY-MM-DD`, in the local time zone of whoever runs it. */
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The units periods are counted in (the session's length, notice, refunds, replies). */
-export type TimeUnit = 'minute' | 'hour' | 'day';
+/** The units periods are counted in (the session's length, notice, refunds, replies, retention, experience). */
+export type TimeUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';

@@ -20,6 +20,8 @@ describe('stepsFor: what a changed file needs compiled again', () => {
     ['src/content/shared/offers/en.json', ['content']],
     // The interface strings hold the tagline, which the share cards show.
     ['src/content/shared/ui/ar.json', ['artwork', 'content']],
+    // The house style's words: every data file is checked against them again.
+    ['src/content/style/house-style.json', ['content']],
     // The legal clauses are facts a post may quote too.
     ['src/content/legal/jurisdictions.json', ['posts', 'content']],
     // A post, whatever its files are called, its pictures, and a post folder added or removed.

@@ -70,9 +70,9 @@ describe('periods in English', () => {
   it('writes the form before a noun and the possessive', () => {
     expect(englishDuration(2, 'hour', 'adjective')).toBe('two-hour');
     expect(englishDuration(48, 'hour', 'adjective')).toBe('48-hour');
-    expect(englishDuration(48, 'hour', 'possessive')).toBe("48 hours'");
-    expect(englishDuration(1, 'hour', 'possessive')).toBe("one hour's");
-    expect(englishDuration(1, 'day', 'possessive')).toBe("one day's");
+    expect(englishDuration(48, 'hour', 'possessive')).toBe('48 hours’');
+    expect(englishDuration(1, 'hour', 'possessive')).toBe('one hour’s');
+    expect(englishDuration(1, 'day', 'possessive')).toBe('one day’s');
   });
 
   it('capitalises a period that opens a sentence', () => {

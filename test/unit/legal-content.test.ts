@@ -9,7 +9,13 @@ import enPrivacy from '../../src/content/generated/en/privacy';
 import enTerms from '../../src/content/generated/en/terms';
 import type { Inline } from '../../src/content/types/common';
 import type { LegalContent } from '../../src/content/types/legal';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { policies } from '../../src/config/policies';
+import { arabicDuration } from '../../src/i18n/duration-ar';
+import { englishDuration } from '../../src/i18n/duration-en';
 import { formatNumber } from '../../src/i18n/format';
+import { priceInWords } from '../../src/i18n/price-words';
 import { specWords } from '../spec/words';
 
 const runs = (content: LegalContent): Inline[] =>
@@ -39,11 +45,40 @@ describe.each([
   });
 });
 
-it('quotes every price from the pricing table, in each language', () => {
+it('quotes every price from the pricing table, in each language, the Arabic noun agreeing with it', () => {
   for (const key of serviceKeys) {
-    expect(plain(enTerms)).toContain(`AED ${formatNumber(paidOffers[key].price, 'en')}`);
-    expect(plain(arTerms)).toContain(formatNumber(paidOffers[key].price, 'ar'));
+    expect(plain(enTerms)).toContain(priceInWords(paidOffers[key].price, 'en'));
+    expect(plain(arTerms)).toContain(priceInWords(paidOffers[key].price, 'ar'));
   }
+});
+
+/** The facts a section quotes, by what they are: `{noticeGiven}` and `{noticePeriod}` are the same notice. */
+const factsOf = (section: { blocks: unknown[] }) =>
+  [...JSON.stringify(section.blocks).matchAll(/\{([a-z][A-Za-z]*)(?::[A-Za-z-]+)?\}/g)]
+    .map(([, name]) => (name === 'noticeGiven' ? 'noticePeriod' : (name ?? '').replace(/(Before|Oblique|Capitalised)$/, '')))
+    .filter((name, index, all) => all.indexOf(name) === index)
+    .sort();
+const source = (page: string, locale: string) =>
+  JSON.parse(readFileSync(path.resolve(__dirname, `../../src/content/pages/${page}/${locale}.json`), 'utf8')) as { sections: { id: string; blocks: { list?: unknown[] }[] }[] };
+
+// One text for a lawyer to review: the Arabic makes no commitment the English lacks, and the other way round.
+describe.each(['privacy', 'terms'])('the %s say the same in both languages', (page) => {
+  const [en, ar] = [source(page, 'en'), source(page, 'ar')];
+  it.each(en.sections.map((section, index) => [section.id, section, ar.sections[index]!] as const))('%s: the same paragraphs and lists, list by list, quoting the same facts', (_id, enSection, arSection) => {
+    const shape = (section: typeof enSection) => section.blocks.map((block) => (block.list ? `list of ${block.list.length}` : 'paragraph'));
+    expect(shape(arSection)).toEqual(shape(enSection));
+    expect(factsOf(arSection)).toEqual(factsOf(enSection));
+  });
+});
+
+it('gives the retention periods and the reply time from the settings, in both languages', () => {
+  const retention = (content: LegalContent) => plain({ ...content, sections: content.sections.filter((s) => s.id === 'retention') });
+  expect(retention(enPrivacy)).toContain(`within ${englishDuration(policies.enquiryRetentionMonths, 'month')}`);
+  expect(retention(enPrivacy)).toContain(`for ${englishDuration(policies.recordRetentionYears, 'year')} after your last session`);
+  expect(retention(arPrivacy)).toContain(`خلال ${arabicDuration(policies.enquiryRetentionMonths, 'month', 'oblique')}`);
+  expect(retention(arPrivacy)).toContain(`لمدة ${arabicDuration(policies.recordRetentionYears, 'year', 'oblique')}`);
+  expect(plain(enPrivacy)).toContain(`within ${englishDuration(policies.replyHours, 'hour')}`);
+  expect(plain(arPrivacy)).toContain(`خلال ${arabicDuration(policies.replyHours, 'hour', 'oblique')}`);
 });
 
 it('keeps the privacy date live and the terms undated', () => {

@@ -13,7 +13,7 @@ const modules = (locale: 'en' | 'ar') =>
     .map((file) => file.replace(/\.ts$/, ''));
 
 /** Every page's words in a language, as the build compiles them from the data files, with these values in the config. */
-function allCopy(locale: 'en' | 'ar', config?: { hours: number; noticeHours: number; refundDays: number; replyHours: number; dataRequestDays: number }): string {
+function allCopy(locale: 'en' | 'ar', config?: { hours: number } & typeof import('../../src/config/policies').policies): string {
   let text = '';
   jest.isolateModules(() => {
     if (config) {
@@ -41,19 +41,19 @@ function allCopy(locale: 'en' | 'ar', config?: { hours: number; noticeHours: num
   return text;
 }
 
-const changed = { hours: 3, noticeHours: 72, refundDays: 10, replyHours: 12, dataRequestDays: 45 };
+const changed = { hours: 3, noticeHours: 72, refundDays: 10, replyHours: 12, dataRequestDays: 45, enquiryRetentionMonths: 6, notesRetentionMonths: 18, recordRetentionYears: 7 };
 
 describe('English copy', () => {
   it('quotes today’s periods', () => {
     const text = allCopy('en');
-    for (const phrase of ['two-hour discovery session', 'Free · two hours', "48 hours' notice", '48-hour cancellation', 'within 24 hours', 'within 14 days', 'within 30 days']) {
+    for (const phrase of ['two-hour discovery session', 'Free · two hours', '48 hours’ notice', '48-hour cancellation', 'within 24 hours', 'within 14 days', 'within 30 days', 'within 12 months', 'for five years']) {
       expect(text).toContain(phrase);
     }
   });
 
   it('follows other values in the config', () => {
     const text = allCopy('en', changed);
-    for (const phrase of ['three-hour discovery session', 'Free · three hours', 'Three hours to clarify', "72 hours' notice", '72-hour cancellation', 'within 12 hours', 'within ten days', 'within 45 days']) {
+    for (const phrase of ['three-hour discovery session', 'Free · three hours', 'Three hours to clarify', '72 hours’ notice', '72-hour cancellation', 'within 12 hours', 'within ten days', 'within 45 days', 'within six months', '18 months after', 'for seven years']) {
       expect(text).toContain(phrase);
     }
     expect(text).not.toMatch(/\btwo[ -]hours?\b|\b(48|24|14|30)\b|\b2 hours\b/i);
@@ -63,7 +63,7 @@ describe('English copy', () => {
 describe('Arabic copy', () => {
   it('quotes today’s periods, the session’s length in its grammatical case', () => {
     const text = allCopy('ar');
-    for (const phrase of ['مدتها ساعتان', 'مجانية · ساعتان', 'في ساعتين', 'نخصّص ساعتين', 'قبل ٤٨ ساعة', 'خلال ٢٤ ساعة', 'خلال ١٤ يوماً', 'خلال ٣٠ يوماً']) {
+    for (const phrase of ['مدتها ساعتان', 'مجانية · ساعتان', 'في ساعتين', 'نخصّص ساعتين', 'قبل ٤٨ ساعة', 'خلال ٢٤ ساعة', 'خلال ١٤ يوماً', 'خلال ٣٠ يوماً', 'خلال ١٢ شهراً', 'لمدة ٥ أعوام']) {
       expect(text).toContain(phrase);
     }
     expect(text).not.toContain('٢ ساعة');
@@ -71,7 +71,7 @@ describe('Arabic copy', () => {
 
   it('follows other values in the config', () => {
     const text = allCopy('ar', changed);
-    for (const phrase of ['مدتها ٣ ساعات', 'في ٣ ساعات', 'قبل ٧٢ ساعة', 'خلال ١٢ ساعة', 'خلال ١٠ أيام', 'خلال ٤٥ يوماً']) {
+    for (const phrase of ['مدتها ٣ ساعات', 'في ٣ ساعات', 'قبل ٧٢ ساعة', 'خلال ١٢ ساعة', 'خلال ١٠ أيام', 'خلال ٤٥ يوماً', 'خلال ٦ أشهر', 'بعد ١٨ شهراً', 'لمدة ٧ أعوام']) {
       expect(text).toContain(phrase);
     }
     expect(text).not.toMatch(/ساعتان|ساعتين|ثمان|أربعين|٤٨|٢٤|١٤|٣٠/);

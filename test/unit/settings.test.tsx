@@ -18,7 +18,8 @@ import { stats } from '../../src/config/stats';
 import type { FiguresSettings } from '../../src/config/schema/figures';
 import type { ServicesSettings } from '../../src/config/schema/services';
 import type { SiteSettings } from '../../src/config/schema/site';
-import { formatNumber, priceInWords } from '../../src/i18n/format';
+import { formatNumber } from '../../src/i18n/format';
+import { priceInWords } from '../../src/i18n/price-words';
 import { locales } from '../../src/i18n/locale';
 
 const root = path.resolve(__dirname, '../..');

@@ -24,7 +24,7 @@ import { servicePageSchema } from '../../../src/content/schema/service-page';
 import { servicesSchema } from '../../../src/content/schema/services';
 import { thankYouSchema } from '../../../src/content/schema/thank-you';
 import { uiSchema } from '../../../src/content/schema/ui';
-import { priceInWords } from '../../../src/i18n/format';
+import { priceInWords } from '../../../src/i18n/price-words';
 
 /** The compiled words of a collection compiled before, in the same language. */
 type Compiled = (name: string) => unknown;

@@ -9,6 +9,8 @@ import { inLanguage } from '../../../src/content/schema/fields';
 import { locales } from '../../../src/i18n/locale';
 import { collections, dataFile, type Collection } from './collections';
 import { languageContext, type LanguageContext } from './context';
+import { houseStyleProblems, readHouseStyle } from './house-style';
+import { JURISDICTIONS_FILE } from './jurisdiction';
 import { problemLines, readJsonFile, type Checked } from './problems';
 
 const root = path.resolve(__dirname, '..', '..', '..');
@@ -34,16 +36,34 @@ export interface CompiledContent {
   problems: string[];
 }
 
-/** Every data file of every collection, checked and assembled, in the collections' order; `from` as in checkFile. */
+/**
+ * Every data file of every collection, checked against its schema and the house style
+ * (docs/house-style.md) and assembled, in the collections' order; `from` as in checkFile.
+ */
 export function compileAll(from: string = root): CompiledContent {
   const problems: string[] = [];
   const values: CompiledContent['values'] = [];
   const checkedWords = new Map<string, unknown>();
   // The facts a sentence may quote, worked out once per language for every file.
   const contexts = new Map(locales.map((locale) => [locale, languageContext(locale)]));
+  const style = readHouseStyle(from);
+  if (!style.ok) problems.push(...style.problems);
+  // The legal clauses are words too, one language under each place.
+  const clauses = readJsonFile(from, JURISDICTIONS_FILE, 'the legal pages quote its clauses');
+  if (clauses.ok && style.ok && clauses.value && typeof clauses.value === 'object') {
+    for (const [place, languages] of Object.entries(clauses.value)) {
+      for (const locale of locales) {
+        const words = (languages as Partial<Record<string, unknown>> | null)?.[locale];
+        if (words !== undefined) problems.push(...houseStyleProblems(JURISDICTIONS_FILE, locale, { [place]: { [locale]: words } }, style.value));
+      }
+    }
+  }
   for (const collection of collections) {
     for (const locale of locales) {
-      const checked = checkFile(collection.schema, dataFile(collection, locale), locale, contexts.get(locale), from);
+      const file = dataFile(collection, locale);
+      const read = readJsonFile(from, file, 'every page has its words in each language');
+      if (read.ok && style.ok) problems.push(...houseStyleProblems(file, locale, read.value, style.value));
+      const checked = read.ok ? checkData(collection.schema, read.value, locale, file, contexts.get(locale)) : read;
       if (!checked.ok) {
         problems.push(...checked.problems);
         continue;

@@ -11,7 +11,8 @@ import { mailtoHref, site, whatsappHref, type Locale } from '../../../src/config
 import { yearsOfExperience } from '../../../src/config/stats';
 import { arabicDuration } from '../../../src/i18n/duration-ar';
 import { capitalised, englishDuration } from '../../../src/i18n/duration-en';
-import { formatNumber } from '../../../src/i18n/format';
+import type { TimeUnit } from '../../../src/i18n/format';
+import { priceInWords } from '../../../src/i18n/price-words';
 import { pathFor } from '../../../src/routes/paths';
 import { routeDef, routeKeys } from '../../../src/routes/route-table';
 import { resolveText, type TextContext, type TokenValue } from '../../../src/content/schema/text';
@@ -21,13 +22,27 @@ import { jurisdictionWords } from './jurisdiction';
 const plain = (text: string | number): TokenValue => ({ text: String(text) });
 const ltr = (text: string): TokenValue => ({ text, ltr: true });
 
+/**
+ * The nouns a fact's words already carry, in either language, every form and the usual synonyms:
+ * '{years} years' or '{years} عاماً' would say the noun twice, so a sentence writing it is refused.
+ */
+const unitNouns: Record<TimeUnit | 'money', readonly string[]> = {
+  minute: ['minute', 'minutes', 'mins', 'دقيقة', 'دقائق', 'دقيقتان', 'دقيقتين'],
+  hour: ['hour', 'hours', 'hrs', 'ساعة', 'ساعات', 'ساعتان', 'ساعتين'],
+  day: ['day', 'days', 'يوم', 'يوماً', 'يومًا', 'يوما', 'أيام', 'يومان', 'يومين'],
+  month: ['month', 'months', 'شهر', 'شهراً', 'شهرًا', 'شهرا', 'أشهر', 'شهور', 'شهران', 'شهرين'],
+  year: ['year', 'years', 'yrs', 'عام', 'عاماً', 'عامًا', 'عاما', 'أعوام', 'عامان', 'عامين', 'سنة', 'سنوات', 'سنين', 'سنتان', 'سنتين'],
+  money: ['AED', 'dirham', 'dirhams', 'درهم', 'درهماً', 'درهمًا', 'دراهم', 'درهمان', 'درهمين'],
+};
+const counted = (text: string, unit: keyof typeof unitNouns): TokenValue => ({ text, noun: unitNouns[unit] });
+
 /** Each fact's words in one language, by the name a sentence quotes it with. */
 function tokens(locale: Locale): Record<string, TokenValue> {
   const en = locale === 'en';
-  const hours = (value: number) => (en ? englishDuration(value, 'hour') : arabicDuration(value, 'hour', 'oblique'));
-  const days = (value: number) => (en ? englishDuration(value, 'day') : arabicDuration(value, 'day', 'oblique'));
-  const perService = (name: string, value: (key: (typeof serviceKeys)[number]) => string) =>
-    Object.fromEntries(serviceKeys.map((key) => [`${name}:${key}`, plain(value(key))]));
+  // A period as a sentence quotes it: after a preposition or as an object in Arabic ('خلال ساعتين'، 'خبرة تقارب عامين').
+  const period = (value: number, unit: TimeUnit) => counted(en ? englishDuration(value, unit) : arabicDuration(value, unit, 'oblique'), unit);
+  const perService = (name: string, value: (key: (typeof serviceKeys)[number]) => TokenValue) =>
+    Object.fromEntries(serviceKeys.map((key) => [`${name}:${key}`, value(key)]));
   return {
     brand: plain(site.brand[locale]),
     brandShort: plain(site.brandShort[locale]),
@@ -38,27 +53,32 @@ function tokens(locale: Locale): Record<string, TokenValue> {
     founderFirstName: plain(site.founder.name[locale].split(' ')[0] ?? ''),
     email: ltr(site.contact.email),
     phone: ltr(site.contact.phoneDisplay),
-    years: plain(formatNumber(yearsOfExperience, locale)),
+    // The years of experience with their noun: '20 years', '٢٠ عاماً', '٥ أعوام'. Write 'about {years}', never '{years} years'.
+    years: period(yearsOfExperience, 'year'),
     // The free discovery session's length: 'two hours' / 'ساعتان'; before a noun, 'two-hour'; after a preposition, 'ساعتين'.
-    discoveryLength: plain(en ? englishDuration(discoveryOffer.hours, 'hour') : arabicDuration(discoveryOffer.hours, 'hour')),
-    discoveryLengthBefore: plain(en ? englishDuration(discoveryOffer.hours, 'hour', 'adjective') : arabicDuration(discoveryOffer.hours, 'hour', 'oblique')),
-    discoveryLengthOblique: plain(en ? englishDuration(discoveryOffer.hours, 'hour') : arabicDuration(discoveryOffer.hours, 'hour', 'oblique')),
-    noticePeriod: plain(hours(policies.noticeHours)),
-    noticePeriodBefore: plain(en ? englishDuration(policies.noticeHours, 'hour', 'adjective') : hours(policies.noticeHours)),
-    noticeGiven: plain(en ? `${englishDuration(policies.noticeHours, 'hour', 'possessive')} notice` : hours(policies.noticeHours)),
-    replyTime: plain(hours(policies.replyHours)),
-    refundTime: plain(days(policies.refundDays)),
-    dataRequestTime: plain(days(policies.dataRequestDays)),
+    discoveryLength: counted(en ? englishDuration(discoveryOffer.hours, 'hour') : arabicDuration(discoveryOffer.hours, 'hour'), 'hour'),
+    discoveryLengthBefore: counted(en ? englishDuration(discoveryOffer.hours, 'hour', 'adjective') : arabicDuration(discoveryOffer.hours, 'hour', 'oblique'), 'hour'),
+    discoveryLengthOblique: period(discoveryOffer.hours, 'hour'),
+    noticePeriod: period(policies.noticeHours, 'hour'),
+    noticePeriodBefore: counted(en ? englishDuration(policies.noticeHours, 'hour', 'adjective') : arabicDuration(policies.noticeHours, 'hour', 'oblique'), 'hour'),
+    noticeGiven: counted(en ? `${englishDuration(policies.noticeHours, 'hour', 'possessive')} notice` : arabicDuration(policies.noticeHours, 'hour', 'oblique'), 'hour'),
+    replyTime: period(policies.replyHours, 'hour'),
+    refundTime: period(policies.refundDays, 'day'),
+    dataRequestTime: period(policies.dataRequestDays, 'day'),
+    enquiryRetention: period(policies.enquiryRetentionMonths, 'month'),
+    notesRetention: period(policies.notesRetentionMonths, 'month'),
+    recordRetention: period(policies.recordRetentionYears, 'year'),
     legalEntity: plain(legal.entity[locale]),
     licenceNumber: ltr(legal.licenceNumber),
     licenceAuthority: plain(legal.licenceAuthority[locale]),
     registeredAddress: plain(legal.registeredAddress[locale]),
-    ...perService('price', (key) => formatNumber(paidOffers[key].price, locale)),
-    ...perService('sessionLength', (key) => (en ? englishDuration(paidOffers[key].minutes, 'minute') : arabicDuration(paidOffers[key].minutes, 'minute'))),
+    // A price as running text writes it: 'AED 500', '٥٠٠ درهم إماراتي', '٢٥٠ درهماً إماراتياً'.
+    ...perService('price', (key) => counted(priceInWords(paidOffers[key].price, locale), 'money')),
+    ...perService('sessionLength', (key) => counted(en ? englishDuration(paidOffers[key].minutes, 'minute') : arabicDuration(paidOffers[key].minutes, 'minute'), 'minute')),
     ...perService('sessionLengthBefore', (key) =>
-      en ? englishDuration(paidOffers[key].minutes, 'minute', 'adjective') : arabicDuration(paidOffers[key].minutes, 'minute'),
+      counted(en ? englishDuration(paidOffers[key].minutes, 'minute', 'adjective') : arabicDuration(paidOffers[key].minutes, 'minute'), 'minute'),
     ),
-    ...(en ? { discoveryLengthCapitalised: plain(capitalised(englishDuration(discoveryOffer.hours, 'hour'))) } : {}),
+    ...(en ? { discoveryLengthCapitalised: counted(capitalised(englishDuration(discoveryOffer.hours, 'hour')), 'hour') } : {}),
   };
 }
 

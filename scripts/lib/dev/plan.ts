@@ -25,6 +25,7 @@ export const WATCHED_DIRS = [
   'src/content/services',
   'src/content/shared',
   'src/content/legal',
+  'src/content/style',
   'src/content/blog',
 ] as const;
 
@@ -57,7 +58,7 @@ export function stepsFor(file: string): Step[] {
   if (!data) return [];
   if (under('src/content/shared/ui')) return ['artwork', 'content'];
   if (under('src/content/legal')) return ['posts', 'content'];
-  if (under('src/content/pages') || under('src/content/services') || under('src/content/shared')) return ['content'];
+  if (under('src/content/pages') || under('src/content/services') || under('src/content/shared') || under('src/content/style')) return ['content'];
   return [];
 }
 

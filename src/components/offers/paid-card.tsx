@@ -1,7 +1,6 @@
 import { paidOffers } from '../../config/pricing';
 import type { ServiceKey } from '../../config/services';
 import type { OffersContent } from '../../content/types/offers';
-import { useLocale } from '../../i18n/locale-context';
 import { ButtonLink } from '../ui/button';
 import { OfferCard } from './offer-card';
 import { Price } from './price';
@@ -13,11 +12,10 @@ interface PaidCardProps {
   popular?: boolean;
 }
 
-/** One paid session: title, subtitle, price per session from the pricing table with its length and tax, description, and 'Pay' to its payment link. */
+/** One paid session: title, subtitle, price per session from the pricing table with its length and tax, description, and 'Pay' to its payment link, named with the price and the service. */
 export function PaidCard({ service, offers, popular = false }: PaidCardProps) {
   const words = offers.services[service];
   const offer = paidOffers[service];
-  const { ui } = useLocale();
   return (
     <OfferCard
       title={words.name}
@@ -32,8 +30,8 @@ export function PaidCard({ service, offers, popular = false }: PaidCardProps) {
       note={`${words.duration} · ${offers.vatNote}`}
       description={words.description}
       action={
-        // Three 'Pay' links on one page: say which, to those who hear the page.
-        <ButtonLink href={offer.paymentUrl} external arrow block name={`${offers.payLabel}${ui.comma} ${words.name}`}>
+        // Three 'Pay' links on one page: say how much and for what, to those who hear the page.
+        <ButtonLink href={offer.paymentUrl} external arrow block name={words.payName}>
           {offers.payLabel}
         </ButtonLink>
       }

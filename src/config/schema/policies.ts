@@ -15,6 +15,12 @@ export const policiesSchema = group({
   replyHours: wholeNumber({ min: 1 }),
   /** A request about one's personal data (privacy policy) is answered within this many days. */
   dataRequestDays: wholeNumber({ min: 1 }),
+  /** An enquiry that does not lead to coaching (a message, its contact details) is deleted within this many months. */
+  enquiryRetentionMonths: wholeNumber({ min: 1 }),
+  /** Session notes are deleted this many months after the last session. */
+  notesRetentionMonths: wholeNumber({ min: 1 }),
+  /** Booking and payment records are kept this many years after the last session: the law's period for business records. */
+  recordRetentionYears: wholeNumber({ min: 1 }),
 });
 
 export type PoliciesSettings = z.output<typeof policiesSchema>;

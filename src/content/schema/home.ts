@@ -11,7 +11,6 @@ export const homeSchema = fields({
   testimonials: fields({
     eyebrow: text({ max: 60 }),
     title: text({ max: 90 }),
-    ratingLabel: text({ max: 60 }),
     items: list(testimonial(), { min: 1, max: 6 }),
   }),
   founder: fields({ eyebrow: text({ max: 60 }), title: text({ max: 90 }), paragraphs: list(text(), { max: 4 }), linkLabel: text({ max: 60 }) }),

@@ -13,6 +13,11 @@ const service = fields({
   subtitle: text({ max: 60 }),
   /** The paid card: what one session gives you. */
   description: text(),
+  /**
+   * What the paid card's 'Pay' button says to those who hear the page: the button's words first
+   * (WCAG 2.5.3), then the price and the service: 'Pay {price:careerCoaching} for a career coaching session'.
+   */
+  payName: text({ max: 90 }),
   /** The name where a list names it: the home page's card and the terms' price list. */
   plainName: text({ max: 40 }),
   /** How long one session lasts, on the paid card: '{sessionLength:careerCoaching}'. */
@@ -51,4 +56,11 @@ export const offersSchema = fields({
   payLabel: text({ max: 20 }),
   /** The badge on the popular service's card: 'Most Popular'. */
   popular: text({ max: 30 }),
+}).superRefine((offers, ctx) => {
+  // A name that does not start with the words shown cannot be spoken to voice control ('Pay').
+  for (const key of serviceKeys) {
+    if (!offers.services[key].payName.startsWith(`${offers.payLabel} `)) {
+      ctx.addIssue({ code: 'custom', path: ['services', key, 'payName'], message: `must start with the button's words, "${offers.payLabel}", then say the price and the service`, input: offers.services[key].payName });
+    }
+  }
 });

@@ -2,8 +2,10 @@
  * How a sentence in a data file quotes a fact and links to a page, and how the build turns it into
  * the words a visitor reads. Build-time only (scripts/compile-content.ts).
  *
- * - `{city}`, `{years}`, `{discoveryLength}`…: a fact, by name, from the settings (TOKENS below says
- *   what each is). A name with an argument: `{price:careerCoaching}`.
+ * - `{city}`, `{years}`, `{discoveryLength}`…: a fact, by name, from the settings
+ *   (scripts/lib/content/context.ts says what each is). A name with an argument: `{price:careerCoaching}`.
+ *   A number comes with its noun, agreeing ('20 years', '٢٠ عاماً', 'AED 250', '٢٥٠ درهماً إماراتياً'):
+ *   `{years} years` says it twice and is refused.
  * - `{her|his}`: the first words when the founder is a woman, the second when a man (Arabic agreement
  *   too: `{معتمدة|معتمد}`).
  * - `[the privacy policy](privacy)`: a link, by the name of a page (`privacy`, `contact`, `booking`,
@@ -17,6 +19,11 @@
 export interface TokenValue {
   text: string;
   ltr?: boolean;
+  /**
+   * The nouns its words already carry ('20 years', '٢٠ عاماً', 'AED 250'), in every form and both
+   * languages: a sentence that writes one of them right after the fact says it twice, and is refused.
+   */
+  noun?: readonly string[];
 }
 
 /** What a sentence may name in one language: facts, link targets and the founder's grammar. */
@@ -68,6 +75,8 @@ export function resolveTokens(text: string, context: TextContext): Resolved {
       else push({ text: (context.founder === 'woman' ? sides[0] : sides[1]) ?? '' });
     } else if (inner !== undefined && NAME.test(inner.trim())) {
       const value = context.tokens[inner.trim()];
+      const doubled = value?.noun && nounAfter(text.slice(last), value.noun);
+      if (doubled) problems.push(`"${whole} ${doubled}" says the noun twice: ${whole} already reads "${value.text}"; leave out "${doubled}" (write "about ${whole}", not "${whole} ${doubled}")`);
       if (value) push(value.ltr ? { text: value.text, ltr: true } : { text: value.text });
       else problems.push(`"${whole}" is not a fact the site knows; known: ${knownNames(context)}`);
     } else {
@@ -76,6 +85,13 @@ export function resolveTokens(text: string, context: TextContext): Resolved {
   }
   push({ text: text.slice(last) });
   return { runs, problems };
+}
+
+/** The noun of `nouns` that `rest` opens with, after a space, as a whole word; or nothing. */
+function nounAfter(rest: string, nouns: readonly string[]): string | undefined {
+  const next = /^[\s\u00a0]+([\p{L}\p{M}]+)/u.exec(rest)?.[1];
+  if (next === undefined) return undefined;
+  return nouns.find((noun) => noun.toLowerCase() === next.toLowerCase());
 }
 
 const knownNames = (context: TextContext): string =>

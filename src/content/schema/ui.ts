@@ -26,8 +26,6 @@ export const uiSchema = fields({
   /** `label` is in the other language's own script; `hint` in this page's. */
   languageSwitch: fields({ label: label(), hint: text({ max: 60 }) }),
   newTab: label(),
-  /** Between the parts of a name read out, as in 'Pay, Life Coaching' (a space follows it). */
-  comma: text({ max: 2 }),
   /** The accessible name of the dirham sign beside prices. */
   currency: text({ max: 10 }),
   breadcrumb: label(),

@@ -1,0 +1,149 @@
+/**
+ * The house style, checked on every data file as the content compiler reads it (docs/house-style.md):
+ * English prose writes curly quotes and apostrophes; headings, buttons and labels are in sentence
+ * case unless the spec gives their words; one label per action and one term per idea, in both
+ * languages. The rules' words are data, src/content/style/house-style.json; a mistake is one line:
+ * the file, the field, the rule and what to write instead.
+ */
+import path from 'node:path';
+import type { Locale } from '../../../src/config/site';
+import { houseStyleSchema, type HouseStyle } from '../../../src/content/schema/house-style';
+import { fieldPath, problemLines, readJsonFile, type Checked } from './problems';
+
+export const HOUSE_STYLE_FILE = 'src/content/style/house-style.json';
+
+const root = path.resolve(__dirname, '..', '..', '..');
+
+/** The house style's words, checked; `from` as in compileAll. */
+export function readHouseStyle(from: string = root): Checked<HouseStyle> {
+  const read = readJsonFile(from, HOUSE_STYLE_FILE, 'the content checks read the spec’s words and the glossary from it');
+  if (!read.ok) return read;
+  const checked = houseStyleSchema.safeParse(read.value);
+  return checked.success ? { ok: true, value: checked.data } : { ok: false, problems: problemLines(HOUSE_STYLE_FILE, checked.error.issues) };
+}
+
+/** Fields that hold names the code reads (an anchor, an icon, a page), not words. */
+const NOT_WORDS = new Set(['id', 'kind', 'icon', 'page']);
+/** Fields a visitor presses: one label per action (the navigation names pages, and keeps the spec's names). */
+const LABELS = new Set(['cta', 'primaryCta', 'secondaryCta', 'label', 'linkLabel', 'buttonText', 'payLabel', 'headerCta', 'submit', 'backToBlog', 'back', 'returnHome', 'homeLink', 'servicesLink', 'readMore']);
+/** Fields that head or label something: sentence case. */
+const HEADINGS = new Set([...LABELS, 'title', 'eyebrow', 'name', 'plainName', 'role', 'popular', 'contents', 'updated', 'relatedTitle', 'features', 'items', 'checklist']);
+/** Groups whose every field is a label (the navigation, the form's labels, the blog's categories, the menu button). */
+const LABEL_GROUPS = new Set(['nav', 'labels', 'categories', 'menu']);
+/** Files whose every field is a label. */
+const LABEL_FILES = new Set(['src/content/shared/figures']);
+
+interface Leaf {
+  path: (string | number)[];
+  /** The field's own name: the last name in its path that is not a list position. */
+  key: string;
+  parent: string;
+  value: string;
+}
+
+function leaves(value: unknown, at: (string | number)[] = []): Leaf[] {
+  if (typeof value === 'string') {
+    const names = at.filter((part): part is string => typeof part === 'string');
+    return [{ path: at, key: names.at(-1) ?? '', parent: names.at(-2) ?? '', value }];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, [...at, index]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => leaves(item, [...at, name]));
+  return [];
+}
+
+const LETTER = String.raw`[\p{L}\p{M}\p{N}]`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Where `phrase` stands in `text` as whole words, as written or opening a sentence. */
+function occurrences(text: string, phrase: string): [number, number][] {
+  const variants = [...new Set([phrase, capitalise(phrase)])];
+  return variants.flatMap((variant) =>
+    [...text.matchAll(new RegExp(`(?<!${LETTER})${escape(variant)}(?!${LETTER})`, 'gu'))].map((match): [number, number] => [match.index, match.index + variant.length]),
+  );
+}
+
+/**
+ * The refused phrases `text` holds, except inside the words to use ('خدماتنا' is not refused inside
+ * 'اكتشف خدماتنا'); with `opening`, only a phrase the text opens with (a label is its first words).
+ */
+function refusedIn(text: string, refuse: readonly string[], use: string, opening = false): string[] {
+  const allowed = use === '' ? [] : occurrences(text, use);
+  return refuse.filter((phrase) =>
+    occurrences(text, phrase).some(([start, end]) => (!opening || start === 0) && !allowed.some(([from, to]) => from <= start && end <= to)),
+  );
+}
+
+/** The words of `text` that a sentence-case heading would not capitalise: not its first, nor a name, an acronym or a fact. */
+export function titleCaseWords(text: string, properNouns: readonly string[]): string[] {
+  let plain = text.replace(/\{[^{}]*\}/g, ' • ');
+  for (const noun of properNouns) plain = plain.split(noun).join(' • ');
+  const found: string[] = [];
+  // A new sentence, or a part after a middle dot, may open with a capital.
+  for (const sentence of plain.split(/(?<=[.!?])\s+|\s·\s/)) {
+    for (const word of sentence.trim().split(/\s+/).slice(1)) {
+      const bare = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+      if (!/^\p{Lu}/u.test(bare)) continue;
+      const acronym = /^\p{Lu}[\p{Lu}\d]+s?$/u.test(bare);
+      const initial = /^\p{Lu}\.$/u.test(word.replace(/^[^\p{L}]+/u, ''));
+      if (acronym || initial || bare === 'I') continue;
+      found.push(bare);
+    }
+  }
+  return found;
+}
+
+/** What the text would read with curly quotes and apostrophes: ’ inside and after a word, ‘ “ opening, ” closing. */
+export function curled(text: string): string {
+  return text
+    .replace(/(^|[\s([{—–-])'/g, '$1‘')
+    .replace(/'/g, '’')
+    .replace(/(^|[\s([{—–-])"/g, '$1“')
+    .replace(/"/g, '”');
+}
+
+const lowerWords = (text: string, words: readonly string[]) =>
+  words.reduce((out, word) => out.replace(new RegExp(`(?<!${LETTER})${escape(word)}(?!${LETTER})`, 'u'), word.charAt(0).toLowerCase() + word.slice(1)), text);
+
+/** Every way `data`, the words of `file` (`<folder>/<locale>.json`) in `locale`, departs from the house style, one line each. */
+export function houseStyleProblems(file: string, locale: Locale, data: unknown, style: HouseStyle): string[] {
+  const folder = path.posix.dirname(file);
+  const specWords = style.specWords.filter((entry) => !entry.in || entry.in.includes(folder));
+  const isSpecWords = (value: string) => specWords.some((entry) => entry[locale] === value);
+  const problems: string[] = [];
+  for (const leaf of leaves(data)) {
+    if (NOT_WORDS.has(leaf.key)) continue;
+    const where = `${file}: ${fieldPath(leaf.path)}`;
+    const value = leaf.value.trim();
+    const isLabel = LABELS.has(leaf.key) || LABEL_GROUPS.has(leaf.parent) || LABEL_FILES.has(folder);
+    const isHeading = isLabel || HEADINGS.has(leaf.key);
+
+    if (locale === 'en' && /['"]/.test(value)) {
+      problems.push(`${where}: has a straight quote or apostrophe; the house style writes ’ for an apostrophe and ‘ ’ or “ ” for quotes: "${curled(value)}"`);
+    }
+    if (locale === 'ar' && /["“”]/.test(value)) {
+      problems.push(`${where}: has an English quotation mark; Arabic quotes with « »`);
+    }
+    if (locale === 'en' && isHeading && !isSpecWords(value)) {
+      const capitals = titleCaseWords(value, style.properNouns);
+      if (capitals.length > 0) {
+        problems.push(
+          `${where}: "${value}" is in Title Case (${capitals.join(', ')}); headings, buttons and labels are in sentence case, "${lowerWords(value, capitals)}", unless the spec gives the words (${HOUSE_STYLE_FILE}, specWords)`,
+        );
+      }
+    }
+    if (LABELS.has(leaf.key) && !isSpecWords(value)) {
+      for (const label of style.labels) {
+        for (const refused of refusedIn(value, label.refuse[locale], label[locale], true)) {
+          problems.push(`${where}: "${refused}" is not this action's label; ${label.action.charAt(0).toLowerCase()}${label.action.slice(1)}: "${label[locale]}" (${HOUSE_STYLE_FILE}, labels)`);
+        }
+      }
+    }
+    for (const term of style.terms) {
+      for (const refused of refusedIn(value, term.refuse[locale], term[locale])) {
+        problems.push(`${where}: "${refused}": the glossary writes ${term.idea.toLowerCase()} as "${term[locale]}" (${HOUSE_STYLE_FILE}, terms)`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { fields, list } from './fields';
+
+const phrase = () => z.string().trim().min(1, { error: 'is empty' });
+const phrases = () => z.array(phrase(), { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a list of words') });
+const perLanguage = () => fields({ en: phrases(), ar: phrases() });
+
+/**
+ * The house style's data, src/content/style/house-style.json, read by the content compiler's
+ * checks (scripts/lib/content/house-style.ts); docs/house-style.md explains it.
+ */
+export const houseStyleSchema = fields({
+  /**
+   * The words the spec gives exactly: they keep the spec's case (Title Case included) where they
+   * stand. `in` lists the folders whose files may hold them; without it, any file (the services' names).
+   */
+  specWords: list(
+    fields({
+      en: phrase(),
+      ar: phrase().optional(),
+      where: phrase(),
+      in: z.array(z.string().regex(/^src\/content\/[a-z0-9/-]+$/, { error: 'must be a folder of src/content, e.g. "src/content/pages/home"' })).optional(),
+    }),
+  ),
+  /** Names that keep their capitals inside a sentence-case heading ('Book a session in English or Arabic'). */
+  properNouns: list(phrase()),
+  /** One label per action: a button or link that does this reads these words, never the refused ones. */
+  labels: list(fields({ action: phrase(), en: phrase(), ar: phrase(), refuse: perLanguage() })),
+  /** One term per idea, in every sentence of every data file. */
+  terms: list(fields({ idea: phrase(), en: phrase(), ar: z.string(), refuse: perLanguage() })),
+});
+
+export type HouseStyle = z.output<typeof houseStyleSchema>;

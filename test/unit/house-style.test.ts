@@ -1,0 +1,157 @@
+/**
+ * The house style's checks (docs/house-style.md): every data file passes them, and each refuses its
+ * seeded mistake with one line naming the file, the field and the rule.
+ */
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { collections, dataFile } from '../../scripts/lib/content/collections';
+import { checkData, compileAll } from '../../scripts/lib/content/compile';
+import { HOUSE_STYLE_FILE, curled, houseStyleProblems, readHouseStyle, titleCaseWords } from '../../scripts/lib/content/house-style';
+import type { HouseStyle } from '../../src/content/schema/house-style';
+import { locales } from '../../src/i18n/locale';
+
+const root = path.resolve(__dirname, '../..');
+const read = <T = Record<string, unknown>>(file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
+const loaded = readHouseStyle();
+if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
+const style: HouseStyle = loaded.value;
+const collection = (name: string) => collections.find((c) => c.name === name)!;
+
+describe.each(collections.flatMap((c) => locales.map((locale) => [dataFile(c, locale), locale] as const)))('%s', (file, locale) => {
+  it('keeps the house style', () => {
+    expect(houseStyleProblems(file, locale, read(file), style)).toEqual([]);
+  });
+});
+
+describe('English prose writes curly quotes and apostrophes', () => {
+  const file = 'src/content/pages/thank-you/en.json';
+
+  it('refuses a straight apostrophe or quote, saying what to write', () => {
+    const data = read<{ body: string; next: string }>(file);
+    data.body = "We'll reply soon.";
+    data.next = 'Read "our story" first.';
+    expect(houseStyleProblems(file, 'en', data, style)).toEqual([
+      `${file}: body: has a straight quote or apostrophe; the house style writes ’ for an apostrophe and ‘ ’ or “ ” for quotes: "We’ll reply soon."`,
+      `${file}: next: has a straight quote or apostrophe; the house style writes ’ for an apostrophe and ‘ ’ or “ ” for quotes: "Read “our story” first."`,
+    ]);
+  });
+
+  it('curls by position: opening, closing, inside and after a word', () => {
+    expect(curled(`'Tis Layla's "plan", in 48 hours' time ('quoted')`)).toBe('‘Tis Layla’s “plan”, in 48 hours’ time (‘quoted’)');
+  });
+
+  it('asks Arabic for « » rather than English quotation marks', () => {
+    const arFile = 'src/content/pages/thank-you/ar.json';
+    const data = read<{ next: string }>(arFile);
+    data.next = 'اقرأ "قصتنا" أولاً.';
+    expect(houseStyleProblems(arFile, 'ar', data, style)).toEqual([`${arFile}: next: has an English quotation mark; Arabic quotes with « »`]);
+  });
+});
+
+describe('headings, buttons and labels are in sentence case unless the spec gives the words', () => {
+  it('refuses Title Case in a heading and a button, giving the sentence-case words', () => {
+    const file = 'src/content/pages/contact/en.json';
+    const data = read<{ form: { title: string; submit: string } }>(file);
+    data.form.title = 'Send Us a Message';
+    data.form.submit = 'Send Message';
+    expect(houseStyleProblems(file, 'en', data, style)).toEqual([
+      `${file}: form.title: "Send Us a Message" is in Title Case (Us, Message); headings, buttons and labels are in sentence case, "Send us a message", unless the spec gives the words (${HOUSE_STYLE_FILE}, specWords)`,
+      `${file}: form.submit: "Send Message" is in Title Case (Message); headings, buttons and labels are in sentence case, "Send message", unless the spec gives the words (${HOUSE_STYLE_FILE}, specWords)`,
+    ]);
+  });
+
+  it('lets the spec’s words keep their case where the spec puts them, and nowhere else', () => {
+    const home = 'src/content/pages/home/en.json';
+    expect(read<{ hero: { primaryCta: string } }>(home).hero.primaryCta).toBe('Book a Free Discovery Session');
+    const blog = 'src/content/pages/blog/en.json';
+    const data = read<{ closing: { cta: string } }>(blog);
+    data.closing.cta = 'Book a Free Discovery Session';
+    expect(houseStyleProblems(blog, 'en', data, style)).toEqual([expect.stringMatching(/^src\/content\/pages\/blog\/en\.json: closing\.cta: "Book a Free Discovery Session" is in Title Case \(Free, Discovery, Session\)/)]);
+  });
+
+  it('leaves names, acronyms, initials and facts their capitals', () => {
+    expect(titleCaseWords('Sessions in English or Arabic, by WhatsApp', style.properNouns)).toEqual([]);
+    expect(titleCaseWords('SMEs and start-ups in the UAE', style.properNouns)).toEqual([]);
+    expect(titleCaseWords('R. A.', style.properNouns)).toEqual([]);
+    expect(titleCaseWords('Meet {founderName} in {city}', style.properNouns)).toEqual([]);
+    expect(titleCaseWords('Free · {discoveryLength}', style.properNouns)).toEqual([]);
+    expect(titleCaseWords('Terms & Conditions', style.properNouns)).toEqual(['Conditions']);
+  });
+});
+
+describe('one label per action, one term per idea, in both languages', () => {
+  it('refuses a second label for an action', () => {
+    const file = 'src/content/pages/thank-you/en.json';
+    const data = read<{ homeLink: string }>(file);
+    data.homeLink = 'Back to home';
+    expect(houseStyleProblems(file, 'en', data, style)).toEqual([
+      `${file}: homeLink: "Back to home" is not this action's label; goes to the home page: "Return to home" (${HOUSE_STYLE_FILE}, labels)`,
+    ]);
+  });
+
+  it('refuses a term the glossary replaces, in English and in Arabic', () => {
+    const en = 'src/content/pages/thank-you/en.json';
+    const enData = read<{ body: string }>(en);
+    enData.body = 'We will reply by e-mail.';
+    expect(houseStyleProblems(en, 'en', enData, style)).toEqual([`${en}: body: "e-mail": the glossary writes electronic mail as "email" (${HOUSE_STYLE_FILE}, terms)`]);
+    const ar = 'src/content/pages/thank-you/ar.json';
+    const arData = read<{ body: string }>(ar);
+    arData.body = 'نساعدك على تغيير المسار المهني.';
+    expect(houseStyleProblems(ar, 'ar', arData, style)).toEqual([`${ar}: body: "المسار المهني": the glossary writes career as "المسيرة المهنية" (${HOUSE_STYLE_FILE}, terms)`]);
+  });
+
+  it('lets a label hold a refused word inside its own words', () => {
+    const ar = 'src/content/pages/not-found/ar.json';
+    const data = read<{ links: { items: { label: string }[] } }>(ar);
+    expect(data.links.items[0]?.label).toBe('اكتشف خدماتنا');
+    expect(houseStyleProblems(ar, 'ar', data, style)).toEqual([]);
+    data.links.items[0]!.label = 'خدماتنا';
+    expect(houseStyleProblems(ar, 'ar', data, style)).toEqual([expect.stringContaining(`${ar}: links.items[0].label: "خدماتنا" is not this action's label`)]);
+  });
+});
+
+describe('a fact that carries its noun is not followed by it again', () => {
+  const about = collection('about');
+  it.each([
+    ['en', 'Built on {years} years of practice', 'years'],
+    ['ar', '{years} عاماً من الخبرة', 'عاماً'],
+    ['ar', 'خبرة {years} سنة', 'سنة'],
+  ] as const)('in %s, "%s"', (locale, title, noun) => {
+    const file = dataFile(about, locale);
+    const data = read<{ story: { title: string } }>(file);
+    data.story.title = title;
+    const checked = checkData(about.schema, data, locale, file);
+    expect(checked.ok ? [] : checked.problems).toEqual([expect.stringMatching(new RegExp(`^${file}: story\\.title: "\\{years\\} ${noun}" says the noun twice: \\{years\\} already reads "`))]);
+  });
+
+  it('and the fact reads with its noun, agreeing', () => {
+    for (const locale of locales) {
+      const file = dataFile(about, locale);
+      const data = read<{ story: { title: string } }>(file);
+      data.story.title = locale === 'en' ? 'About {years}' : 'خبرة تقارب {years}';
+      const checked = checkData(about.schema, data, locale, file);
+      expect(checked.ok && (checked.value as { story: { title: string } }).story.title).toMatch(locale === 'en' ? /^About \d+ years$/ : /^خبرة تقارب [٠-٩]+ (عاماً|أعوام)$/);
+    }
+  });
+});
+
+it('refuses a broken house-style file with its field', () => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'house-style-'));
+  mkdirSync(path.join(copy, path.dirname(HOUSE_STYLE_FILE)), { recursive: true });
+  const data = read<{ terms: { refuse: { en?: string[] } }[] }>(HOUSE_STYLE_FILE);
+  delete data.terms[0]!.refuse.en;
+  writeFileSync(path.join(copy, HOUSE_STYLE_FILE), JSON.stringify(data));
+  const checked = readHouseStyle(copy);
+  expect(checked.ok ? [] : checked.problems).toEqual([`${HOUSE_STYLE_FILE}: terms[0].refuse.en: is missing`]);
+});
+
+it('checks the legal clauses too, each language under its place', () => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'house-style-'));
+  cpSync(path.join(root, 'src/content'), path.join(copy, 'src/content'), { recursive: true, filter: (source) => !source.includes('generated') && !source.includes('src/content/blog') });
+  const file = 'src/content/legal/jurisdictions.json';
+  const data = read<Record<string, Record<string, Record<string, string>>>>(file);
+  data.adgm!.en!.dataRegulator = "ADGM's Office of Data Protection";
+  writeFileSync(path.join(copy, file), JSON.stringify(data));
+  expect(compileAll(copy).problems).toEqual([`${file}: adgm.en.dataRegulator: has a straight quote or apostrophe; the house style writes ’ for an apostrophe and ‘ ’ or “ ” for quotes: "ADGM’s Office of Data Protection"`]);
+});
