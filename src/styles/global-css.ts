@@ -17,13 +17,15 @@ export const fontFiles = {
 
 export type FontFile = (typeof fontFiles)[keyof typeof fontFiles];
 
-// Each page preloads the faces its first text needs (src/styles/fonts.ts); `optional` lets a
-// face that is late on a slow first visit sit out that page rather than shift the layout.
+// Each page preloads the faces its first screen needs (src/styles/fonts.ts), so they are usually
+// there for the first paint. Should one be late, `swap` draws the text in the metric-matched
+// fallback below and puts the web face in when it arrives: nothing moves, and a first visit ends
+// in the brand's type (`optional` left a slow first visit in the fallback for the whole page).
 const arabicFace = (weight: number, url: string) => `
 @font-face {
   font-family: 'IBM Plex Sans Arabic';
   font-style: normal;
-  font-display: optional;
+  font-display: swap;
   font-weight: ${weight};
   src: url(${url}) format('woff2');
   unicode-range: ${unicodeRange(ARABIC_RANGES)};
@@ -45,7 +47,7 @@ const css = (url: (file: FontFile) => string) => `
 @font-face {
   font-family: 'Plus Jakarta Sans Variable';
   font-style: normal;
-  font-display: optional;
+  font-display: swap;
   font-weight: 200 800;
   src: url(${url(fontFiles.latin)}) format('woff2-variations'), url(${url(fontFiles.latin)}) format('woff2');
   unicode-range: ${unicodeRange(LATIN_RANGES)};
@@ -87,8 +89,8 @@ html[lang='ar'] body {
 /*
  * Latin inside an Arabic page, marked as such (lang='en' on the switch, an English post or card;
  * <bdi dir='ltr'> round an e-mail or phone number): the brand's Latin face, not a heavy system
- * sans. Only a page that shows some Latin fetches the face (its unicode-range: a number in
- * Arabic-Indic digits stays in the Arabic face and fetches nothing); an English post preloads it.
+ * sans. Every Arabic page shows some (its header) and preloads it; a number in Arabic-Indic
+ * digits stays in the Arabic face (the Latin face's unicode-range).
  */
 html[lang='ar'] :is([lang='en'], bdi[dir='ltr']) {
   font-family: ${fonts.latinInArabic};
