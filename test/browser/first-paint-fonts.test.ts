@@ -12,7 +12,8 @@
  *   when it arrives, where `optional` left the whole visit in the fallback. Seen in the rendering
  *   itself: Chromium reports the platform fonts that drew each element (DevTools'
  *   CSS.getPlatformFontsForNode); in both engines, the words take the width the web face gives
- *   them (a copy set in that face alone, falling back to monospace, measures the same).
+ *   them (a copy set in that face alone, falling back to monospace, measures the same); and
+ *   in Chromium, which reports layout shifts, the swap moves nothing.
  */
 import { request, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -225,6 +226,8 @@ async function launch(engine: EngineName): Promise<Browser> {
 
 interface Visit {
   probes: Probe[];
+  /** The layout shifts' sum (Chromium: Firefox reports none). */
+  shifts: number;
   timings: ReturnType<typeof readTimings>;
   platform: PlatformFont[][] | null;
 }
@@ -235,6 +238,15 @@ async function visit(browser: Browser, engine: EngineName, route: string): Promi
   try {
     const page = await context.newPage();
     await page.setViewport({ width: 375, height: 812 });
+    await page.evaluateOnNewDocument(() => {
+      const held = window as unknown as { layoutShifts: number };
+      held.layoutShifts = 0;
+      if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) return;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (held.layoutShifts += (entry as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+    });
     await page.goto(`${origin}${route}`, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', { timeout: 15_000 });
     // Every font asked for has arrived (or failed) and been drawn: what the visitor ends up with.
@@ -242,7 +254,8 @@ async function visit(browser: Browser, engine: EngineName, route: string): Promi
     const probes = await page.evaluate(readProbes, families, faceRanges);
     const timings = await page.evaluate(readTimings);
     const platform = engine === 'chromium' ? await platformFonts(page, probes.length) : null;
-    return { probes, timings, platform };
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);
+    return { probes, shifts, timings, platform };
   } finally {
     await context.close();
   }
@@ -292,10 +305,13 @@ describe.each(engines)('%s, first visit at 375 px', (engine) => {
     expect([...late, ...notInWebFonts(result)]).toEqual([]);
   });
 
-  it.each(pages)('%s (%s): with the fonts slow to arrive, it still ends in the web fonts', async (_what, route) => {
+  it.each(pages)('%s (%s): with the fonts slow to arrive, it still ends in the web fonts, and their swap moves nothing', async (_what, route) => {
     fontDelay = SLOW_FONT_MS;
     const result = await visit(browser, engine, route);
     expect(result.probes.length).toBeGreaterThan(1);
     expect(notInWebFonts(result)).toEqual([]);
+    // The fallbacks take the web faces' widths and heights (src/styles/global-css.ts): what is
+    // left rounds to a cumulative layout shift of 0.000.
+    expect(result.shifts).toBeLessThan(0.0005);
   });
 });
