@@ -32,6 +32,22 @@ class ChunkNamesPlugin {
   }
 }
 
+/**
+ * A lazy context (the page registry's rule, src/app/page-registry.ts) names each file once, by its
+ * request without extension: webpack lists `./about` and `./about.ts` both, and the contexts'
+ * maps are part of every page's start.
+ */
+class ContextKeysPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.contextModuleFactory.tap('ContextKeysPlugin', (factory) => {
+      factory.hooks.alternativeRequests.tap({ name: 'ContextKeysPlugin', stage: 100 }, (items: { context: string; request: string }[]) => {
+        const requests = new Set(items.map((item) => item.request));
+        return items.filter((item) => !/\.tsx?$/.test(item.request) || !requests.has(item.request.replace(/\.tsx?$/, '')));
+      });
+    });
+  }
+}
+
 /** Stamps the build's day into the code and records it beside the output, for the steps and tests after webpack. */
 class BuildDatePlugin {
   private readonly day = isoDate(new Date());
@@ -75,6 +91,9 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         stylis$: path.resolve(__dirname, 'src/shims/stylis-without-prefixer.js'),
+        // wouter's default route parser, which the app replaces with its own (`<Router parser>`,
+        // src/routes/route-pattern.ts): one parser in the bundle instead of two.
+        regexparam$: path.resolve(__dirname, 'src/routes/route-pattern.ts'),
         'stylis-original$': path.resolve(__dirname, 'node_modules/stylis/index.js'),
       },
     },
@@ -100,6 +119,7 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       new webpack.NormalModuleReplacementPlugin(/^\.\/react-deps\.js$/, (resource: { context: string; request: string }) => {
         if (/[\\/]wouter[\\/]/.test(resource.context)) resource.request = path.resolve(__dirname, 'src/shims/wouter-react-deps.js');
       }),
+      new ContextKeysPlugin(),
       new BuildDatePlugin(),
       new HtmlWebpackPlugin({
         // A plain file, not a lodash template: those compile to `with`, which ES module output forbids.
