@@ -3,7 +3,7 @@ import { flushSync, preload } from 'react-dom';
 import { StyleSheetManager } from 'styled-components';
 import { Router, useLocation, type AroundNavHandler, type BaseLocationHook } from 'wouter';
 import { SiteLayout } from '../components/layout/site-layout';
-import { settle } from '../components/links/follow-link';
+import { depart, settle } from '../components/links/follow-link';
 import { NavigationProvider, type Navigation } from '../components/links/navigation';
 import type { Locale } from '../config/site';
 import { LocaleProvider } from '../i18n/locale-context';
@@ -28,6 +28,7 @@ const navigation: Navigation = { prefetch };
 const aroundNav: AroundNavHandler = (navigate, to, options) => {
   preparePath(to).then(
     () => {
+      depart();
       flushSync(() => navigate(to, options));
       settle(to);
     },
@@ -62,10 +63,13 @@ function Site({ locale, landing }: { locale: Locale; landing?: Landing }) {
   useEffect(() => {
     // The served HTML's search and share metadata describe the page it was served for.
     if (path !== first.current) document.head.querySelectorAll('[data-seo]').forEach((node) => node.remove());
-    // The pages a visitor most likely opens next, fetched once the browser is idle.
-    const route = matchRoute(path)?.key;
+  }, [path]);
+  useEffect(() => {
+    // The pages a visitor most likely opens next from the page landed on, fetched once the
+    // browser is idle; after that, a link's page is fetched when the visitor points at it.
+    const route = matchRoute(first.current)?.key;
     return prefetchWhenIdle(route ? likelyNext(route).map((key) => pathFor(key, locale)) : []);
-  }, [path, locale]);
+  }, [locale]);
   return (
     <SiteLayout staticMain={useStaticMain(landing)}>
       <PageOutlet />

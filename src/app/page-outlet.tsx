@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useRouter } from 'wouter';
 import { arrive } from '../components/layout/page-arrival';
 import { useLocale } from '../i18n/locale-context';
-import { namedParams, routePattern } from '../routes/paths';
+import { namedParams, pathnameOf, routePattern } from '../routes/paths';
 import { routeKeys, type RouteKey } from '../routes/route-table';
 import { loadedNotFoundPage, loadedPage, preparePath } from './page-cache';
 
@@ -63,8 +63,12 @@ function NotFound() {
  */
 export function PageOutlet() {
   const { locale } = useLocale();
+  // The path as the address bar has it, not decoded as wouter's `useLocation` gives it: a malformed
+  // escape must match no route (src/routes/route-pattern.ts), as the not-found document decides.
+  const router = useRouter();
+  const [location] = router.hook(router);
   return (
-    <Switch>
+    <Switch location={pathnameOf(location)}>
       {routeKeys.map((key) => (
         <Route key={key} path={routePattern(key, locale)}>
           {(params) => <RoutePage route={key} params={namedParams(params)} />}

@@ -22,18 +22,25 @@ export const pathnameOf = (href: string): string => href.split(/[?#]/, 1)[0] as 
 /** A route's pattern in a language, as wouter matches it: `/ar/blog/:slug`. */
 export const routePattern = (key: RouteKey, locale: Locale): string => localizePath(routeDef(key).path, locale);
 
-/** A match's named parameters, without the positional copies wouter adds. */
-export const namedParams = (params: Record<string, string | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => !/^\d+$/.test(entry[0]) && entry[1] !== undefined));
-
-/** A path as wouter matches it: escapes decoded, unless malformed. */
-function decodePath(path: string): string {
+const decoded = (value: string): string => {
   try {
-    return decodeURI(path);
+    return decodeURIComponent(value);
   } catch {
-    return path;
+    return value; // valid escapes that are not UTF-8: no page has such a parameter
   }
-}
+};
+
+/**
+ * A match's named parameters, decoded, without the positional copies wouter adds. Routes match
+ * the path as the address bar has it (`<Switch location>`, src/app/page-outlet.tsx), so a
+ * malformed escape never reaches a page: the parser refuses it.
+ */
+export const namedParams = (params: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(params)
+      .filter((entry): entry is [string, string] => !/^\d+$/.test(entry[0]) && entry[1] !== undefined)
+      .map(([key, value]) => [key, decoded(value)]),
+  );
 
 export interface RouteMatch {
   key: RouteKey;
@@ -47,7 +54,7 @@ export interface RouteMatch {
  * (src/app/page-outlet.tsx), for what runs before a page renders (loading its chunks) or outside it.
  */
 export function matchRoute(href: string): RouteMatch | null {
-  const path = decodePath(pathnameOf(href));
+  const path = pathnameOf(href);
   const locale = localeFromPath(path);
   for (const key of routeKeys) {
     const [matches, params] = matchPattern(parse, routePattern(key, locale), path);

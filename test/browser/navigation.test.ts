@@ -265,6 +265,11 @@ describe('instant navigation', () => {
     return { page, requested };
   }
   const lifeCoaching = 'main a[href="/services/life-coaching"]';
+  /** A page's own template and words. */
+  const ownChunks = (route: string) => {
+    const { template, content } = pageWeight(route);
+    return [...template.names, ...content.names];
+  };
 
   it('fetches a page as its link is pointed at, so the click needs no further request', async () => {
     const { page, requested } = await visit('/services');
@@ -277,7 +282,8 @@ describe('instant navigation', () => {
     await waitFor(async () => (await page.evaluate(() => location.pathname)) === '/services/life-coaching');
     await page.waitForSelector('main h1');
     expect(await texts(page, 'main h1')).toEqual([enLifeCoaching.hero.title]);
-    expect(requested.slice(before)).toEqual([]);
+    // Only the page landed on, fetched while idle for the way back to it.
+    expect(requested.slice(before).filter((chunk) => !ownChunks('/services').includes(chunk))).toEqual([]);
     await page.close();
   });
 
@@ -297,7 +303,7 @@ describe('instant navigation', () => {
     const before = requested.length;
     await page.click(about);
     await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, {}, enAbout.hero.title);
-    expect(requested.slice(before)).toEqual([]);
+    expect(requested.slice(before).filter((chunk) => !ownChunks('/thank-you').includes(chunk))).toEqual([]);
     expect(requested.filter((chunk, i) => requested.indexOf(chunk) !== i)).toEqual([]);
     await page.close();
   });

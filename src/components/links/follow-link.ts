@@ -7,9 +7,21 @@ import { arrive } from '../layout/page-arrival';
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** Where the visitor leaves this page, and by which link: the way back returns to both (src/app/page-outlet.tsx). */
+let followed: Element | undefined;
+
+/** The link the visitor has just followed, for `depart`. */
 export function leaveBy(link: Element): void {
-  history.replaceState({ y: window.scrollY, link: Array.prototype.indexOf.call(document.links, link) }, '');
+  followed = link;
+}
+
+/**
+ * Where the visitor leaves this page, and by which link, written into its history entry just
+ * before the move (not at the click: a move whose page cannot be fetched never leaves): the way
+ * back returns to both (src/app/page-outlet.tsx).
+ */
+export function depart(): void {
+  history.replaceState({ y: window.scrollY, link: Array.prototype.indexOf.call(document.links, followed) }, '');
+  followed = undefined;
 }
 
 /**
