@@ -9,7 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { CompileHintPlugin } from './scripts/build/compile-hint-plugin';
 import { GlobalCssPlugin } from './scripts/build/global-css-plugin';
 import { minifyStyledCss } from './scripts/build/minify-styled-css';
-import { stylisOfStyledComponents, stylisShim, wouterReactDeps } from './scripts/build/private-deps';
+import { stylisOfStyledComponents, stylisShim, wouterParser, wouterReactDeps } from './scripts/build/private-deps';
 import { BUILD_DATE_FILE } from './scripts/lib/build-date';
 import { CHUNK_NAMES_FILE } from './scripts/lib/chunk-names';
 import { localSiteWideHeaders } from './scripts/lib/local-headers';
@@ -28,6 +28,22 @@ class ChunkNamesPlugin {
           for (const file of chunk.files) if (file.endsWith('.js')) names[file] = chunk.name ?? String(chunk.id);
         }
         compilation.emitAsset(CHUNK_NAMES_FILE, new webpack.sources.RawSource(JSON.stringify(names, null, 2)));
+      });
+    });
+  }
+}
+
+/**
+ * A lazy context (the page registry's rule, src/app/page-registry.ts) names each file once, by its
+ * request without extension: webpack lists `./about` and `./about.ts` both, and the contexts'
+ * maps are part of every page's start.
+ */
+class ContextKeysPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.contextModuleFactory.tap('ContextKeysPlugin', (factory) => {
+      factory.hooks.alternativeRequests.tap({ name: 'ContextKeysPlugin', stage: 100 }, (items: { context: string; request: string }[]) => {
+        const requests = new Set(items.map((item) => item.request));
+        return items.filter((item) => !/\.tsx?$/.test(item.request) || !requests.has(item.request.replace(/\.tsx?$/, '')));
       });
     });
   }
@@ -78,6 +94,9 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
         // See src/shims/stylis-without-prefixer.js; the real stylis is the copy styled-components resolves.
         stylis$: stylisShim,
         'stylis-original$': stylisOfStyledComponents.entry,
+        // wouter's default route parser, which the app replaces with its own (`<Router parser>`,
+        // src/routes/route-pattern.ts): one parser in the bundle instead of two.
+        regexparam$: wouterParser.shim,
       },
     },
     module: {
@@ -102,6 +121,7 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       new webpack.NormalModuleReplacementPlugin(wouterReactDeps.request, (resource: { context: string; request: string }) => {
         if (wouterReactDeps.dir.test(resource.context)) resource.request = wouterReactDeps.shim;
       }),
+      new ContextKeysPlugin(),
       new BuildDatePlugin(),
       new HtmlWebpackPlugin({
         // A plain file, not a lodash template: those compile to `with`, which ES module output forbids.

@@ -25,3 +25,9 @@ export const wouterReactDeps = {
   dir: /[\\/]wouter[\\/]/,
   shim: path.resolve(__dirname, '../../src/shims/wouter-react-deps.js'),
 };
+
+/** wouter's default route parser (the package `regexparam`), replaced by the app's own strict one. */
+export const wouterParser = {
+  module: 'regexparam',
+  shim: path.resolve(__dirname, '../../src/routes/route-pattern.ts'),
+};

@@ -9,11 +9,14 @@
  * - `template`: a page's component, fetched when a visitor moves to the page within the site.
  * - `content`: a page's words (and a post's body), fetched with it. Generous: words grow
  *   with the business; a limit only stops a mistake such as a library bundled into content.
+ * - `visit`: everything a visit to the page downloads before the visitor clicks anything: its
+ *   start, and the pages it fetches ahead once the browser is idle (src/app/likely-next.ts).
  */
 export const weightBudget = {
   start: 95_000,
   template: 10_000,
   content: 32_000,
+  visit: 120_000,
 } as const;
 
 export type WeightPart = keyof typeof weightBudget;

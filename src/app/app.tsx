@@ -1,20 +1,40 @@
-import { useEffect } from 'react';
-import { preload } from 'react-dom';
+import { useEffect, useRef } from 'react';
+import { flushSync, preload } from 'react-dom';
 import { StyleSheetManager } from 'styled-components';
+import { Router, useLocation, type AroundNavHandler, type BaseLocationHook } from 'wouter';
 import { SiteLayout } from '../components/layout/site-layout';
-import { LocationProvider, type LocationHook } from '../components/links/location';
+import { depart, settle } from '../components/links/follow-link';
 import { NavigationProvider, type Navigation } from '../components/links/navigation';
 import type { Locale } from '../config/site';
 import { LocaleProvider } from '../i18n/locale-context';
 import type { UiStrings } from '../content/types/ui';
+import { matchRoute, parsePattern, pathFor } from '../routes/paths';
 import type { StylisPlugins } from '../styles/direction';
 import { criticalFonts } from '../styles/fonts';
 import { useStaticMain, type Landing } from './landing';
+import { likelyNext } from './likely-next';
 import { preparePath } from './page-cache';
 import { PageOutlet } from './page-outlet';
 import { prefetch, prefetchWhenIdle } from './prefetch';
 
-const navigation: Navigation = { prepare: preparePath, prefetch, prefetchWhenIdle };
+const navigation: Navigation = { prefetch };
+
+/**
+ * Every move within the site (a `Link`, or the router's `navigate`) waits for what the new page
+ * needs, so a visitor never sees a loading state, then renders it at once, so that its heading is
+ * there to take the focus, and scrolls and announces it. If its chunks cannot be fetched (a tab
+ * left open across a deploy), the browser loads the address afresh.
+ */
+const aroundNav: AroundNavHandler = (navigate, to, options) => {
+  preparePath(to).then(
+    () => {
+      depart();
+      flushSync(() => navigate(to, options));
+      settle(to);
+    },
+    () => window.location.assign(to),
+  );
+};
 
 interface AppProps {
   locale: Locale;
@@ -22,7 +42,7 @@ interface AppProps {
   /** From stylisPluginsFor: the RTL mirroring for Arabic, nothing for English. */
   stylisPlugins: StylisPlugins;
   /** Tests pass a memory location; the browser uses the address bar. */
-  locationHook?: LocationHook;
+  locationHook?: BaseLocationHook;
   /** The prerendered page the visitor landed on, kept as it is until they move on. */
   landing?: Landing;
 }
@@ -37,7 +57,19 @@ function ReadySignal() {
   return null;
 }
 
-function Site({ landing }: { landing?: Landing }) {
+function Site({ locale, landing }: { locale: Locale; landing?: Landing }) {
+  const [path] = useLocation();
+  const first = useRef(path);
+  useEffect(() => {
+    // The served HTML's search and share metadata describe the page it was served for.
+    if (path !== first.current) document.head.querySelectorAll('[data-seo]').forEach((node) => node.remove());
+  }, [path]);
+  useEffect(() => {
+    // The pages a visitor most likely opens next from the page landed on, fetched once the
+    // browser is idle; after that, a link's page is fetched when the visitor points at it.
+    const route = matchRoute(first.current)?.key;
+    return prefetchWhenIdle(route ? likelyNext(route).map((key) => pathFor(key, locale)) : []);
+  }, [locale]);
   return (
     <SiteLayout staticMain={useStaticMain(landing)}>
       <PageOutlet />
@@ -49,15 +81,16 @@ export function App({ locale, ui, stylisPlugins, locationHook, landing }: AppPro
   for (const href of criticalFonts[locale]) {
     preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   }
-  const app = (
-    <StyleSheetManager stylisPlugins={stylisPlugins}>
-      <LocaleProvider locale={locale} ui={ui}>
-        <NavigationProvider value={navigation}>
-          <Site landing={landing} />
-        </NavigationProvider>
-        <ReadySignal />
-      </LocaleProvider>
-    </StyleSheetManager>
+  return (
+    <Router hook={locationHook} parser={parsePattern} aroundNav={aroundNav}>
+      <StyleSheetManager stylisPlugins={stylisPlugins}>
+        <LocaleProvider locale={locale} ui={ui}>
+          <NavigationProvider value={navigation}>
+            <Site locale={locale} landing={landing} />
+          </NavigationProvider>
+          <ReadySignal />
+        </LocaleProvider>
+      </StyleSheetManager>
+    </Router>
   );
-  return locationHook ? <LocationProvider value={locationHook}>{app}</LocationProvider> : app;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FocusEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useLocation } from 'wouter';
 import { useFollowLink } from '../components/links/follow-link';
-import { useLocation } from '../components/links/location';
 import { pathnameOf } from '../routes/paths';
-import { runBehaviors } from './behaviors';
-import { prefetchWhenIdle } from './prefetch';
+import { loadBehaviors, runBehaviors } from './behaviors';
+import { prefetch, prefetchWhenIdle } from './prefetch';
 
 /** Head elements every render of a page writes; a page React did not render leaves them to be removed. */
 export const PRERENDERED_HEAD = 'head > title, head > meta[name="description"]';
@@ -24,7 +24,10 @@ export interface Landing {
 
 export function captureLanding(path: string): Landing | undefined {
   const main = document.getElementById('main');
-  return main ? { path, html: main.innerHTML, head: Array.from(document.querySelectorAll(PRERENDERED_HEAD)) } : undefined;
+  if (!main) return undefined;
+  // Its behaviours are fetched while the app starts, so they are in when it has.
+  loadBehaviors(main);
+  return { path, html: main.innerHTML, head: Array.from(document.querySelectorAll(PRERENDERED_HEAD)) };
 }
 
 /** What <main> is given while it shows the landing page's HTML. */
@@ -36,18 +39,19 @@ export interface StaticMain {
   onTouchStart: (event: SyntheticEvent) => void;
 }
 
-/** The href of an internal page link the event came from (not a file, not a new tab, not a download). */
-function pageLinkOf(event: SyntheticEvent): string | undefined {
+/** The internal page link the event came from, if it moves in place (not a file, not a new tab, not a download). */
+function pageLinkOf(event: SyntheticEvent, inPlace: (href: string, target?: string | null) => boolean): { anchor: Element; href: string } | undefined {
   const anchor = (event.target as Element).closest?.('a[href]');
   const href = anchor?.getAttribute('href');
   if (!anchor || !href || !href.startsWith('/') || href.startsWith('//') || anchor.hasAttribute('download')) return undefined;
-  return /\.[a-z0-9]+$/i.test(pathnameOf(href)) ? undefined : href;
+  if (/\.[a-z0-9]+$/i.test(pathnameOf(href)) || !inPlace(href, anchor.getAttribute('target'))) return undefined;
+  return { anchor, href };
 }
 
 /** <main>'s props while the landing page is on screen; undefined once the visitor has moved on. */
 export function useStaticMain(landing: Landing | undefined): StaticMain | undefined {
   const [location] = useLocation();
-  const { inPlace, warm, follow } = useFollowLink();
+  const { inPlace, follow } = useFollowLink();
   const [stayed, setStayed] = useState(landing !== undefined);
   const onLanding = stayed && landing !== undefined && pathnameOf(location) === landing.path;
   if (stayed && !onLanding) setStayed(false);
@@ -60,23 +64,22 @@ export function useStaticMain(landing: Landing | undefined): StaticMain | undefi
 
   useEffect(() => {
     if (!landing || onLanding) return undefined;
-    // The served HTML's title, description, search and share metadata describe the landing page.
+    // The served HTML's title and description describe the landing page (its search and share metadata: src/app/app.tsx).
     landing.head.forEach((node) => node.remove());
-    document.head.querySelectorAll('[data-seo]').forEach((node) => node.remove());
     // Back to it renders it from its chunks: fetch them while the visitor reads the new page.
     return prefetchWhenIdle([landing.path]);
   }, [landing, onLanding]);
 
   if (!onLanding || !landing) return undefined;
   const warmLink = (event: SyntheticEvent) => {
-    const href = pageLinkOf(event);
-    if (href && inPlace(href, (event.target as Element).closest('a')?.target)) warm(href);
+    const link = pageLinkOf(event, inPlace);
+    if (link) void prefetch(link.href);
   };
   return {
     dangerouslySetInnerHTML: { __html: landing.html },
     onClick: (event) => {
-      const href = pageLinkOf(event);
-      if (href && inPlace(href, (event.target as Element).closest('a')?.target)) follow(event, href);
+      const link = pageLinkOf(event, inPlace);
+      if (link) follow(event, link.href, link.anchor);
     },
     onPointerOver: warmLink,
     onFocus: warmLink,

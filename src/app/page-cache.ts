@@ -21,30 +21,25 @@ export interface LoadedNotFound {
 }
 
 const loaded = new Map<string, LoadedPage>();
-const pending = new Map<string, Promise<LoadedPage | null>>();
+const pending = new Map<string, Promise<LoadedPage>>();
 
 const cacheKey = (key: RouteKey, locale: Locale, params: Record<string, string>) => `${key}:${locale}:${JSON.stringify(params)}`;
 
-export const isBuilt = (key: RouteKey): boolean => pageRegistry[key] !== undefined;
-
 /**
  * Fetches a page's component and its content for one language and its
- * parameters (chunks fetched in parallel). Resolves null for a route whose
- * page is not built. A failed fetch is forgotten, so the next attempt asks
- * the network again.
+ * parameters (chunks fetched in parallel). A failed fetch is forgotten, so
+ * the next attempt asks the network again.
  */
-export function loadPage(key: RouteKey, locale: Locale, params: Record<string, string>): Promise<LoadedPage | null> {
+export function loadPage(key: RouteKey, locale: Locale, params: Record<string, string>): Promise<LoadedPage> {
   const id = cacheKey(key, locale, params);
   const known = pending.get(id);
   if (known) return known;
   const page = pageRegistry[key];
-  const promise = page
-    ? Promise.all([page.component(), page.content(locale, params)]).then(([component, content]) => {
-        const result: LoadedPage = { Component: component.default as ComponentType<PageProps<unknown>>, content };
-        loaded.set(id, result);
-        return result;
-      })
-    : Promise.resolve(null);
+  const promise = Promise.all([page.component(), page.content(locale, params)]).then(([component, content]) => {
+    const result: LoadedPage = { Component: component.default as ComponentType<PageProps<unknown>>, content };
+    loaded.set(id, result);
+    return result;
+  });
   pending.set(id, promise);
   promise.catch(() => pending.delete(id));
   return promise;
@@ -112,7 +107,5 @@ export async function preparePath(href: string): Promise<void> {
   const match = matchRoute(href);
   const styles = prepareStyles(locale);
   const seo = isPrerendering() ? loadSeoHead() : undefined;
-  const page = match ? await loadPage(match.key, locale, match.params) : null;
-  if (!page) await loadNotFoundPage(locale);
-  await Promise.all([styles, seo]);
+  await Promise.all([match ? loadPage(match.key, locale, match.params) : loadNotFoundPage(locale), styles, seo]);
 }

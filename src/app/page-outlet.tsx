@@ -1,9 +1,10 @@
 import { useEffect, useReducer, useRef } from 'react';
+import { Route, Switch, useLocation, useRouter } from 'wouter';
 import { arrive } from '../components/layout/page-arrival';
-import { useLocation } from '../components/links/location';
 import { useLocale } from '../i18n/locale-context';
-import { matchRoute, pathnameOf } from '../routes/paths';
-import { isBuilt, loadedNotFoundPage, loadedPage, preparePath } from './page-cache';
+import { namedParams, pathnameOf, routePattern } from '../routes/paths';
+import { routeKeys, type RouteKey } from '../routes/route-table';
+import { loadedNotFoundPage, loadedPage, preparePath } from './page-cache';
 
 // The path the browser's Back or Forward has just moved to. A capturing listener runs before the
 // router's own, so this is set before the page for that path renders.
@@ -11,37 +12,23 @@ let traversedTo: string | undefined;
 addEventListener('popstate', () => (traversedTo = window.location.pathname), true);
 
 /**
- * Renders the page the current path belongs to, or not-found.
- *
- * The entry point and every link prepare a path before showing it, so the
- * page is normally ready. There is deliberately no <Suspense> here: the
- * prerendered HTML comes from a client render, which carries none of the
- * markers a Suspense boundary needs to hydrate.
+ * What a page does once the router has picked it. The entry point and every link prepare a path
+ * before showing it, so the page is normally ready; only a jump through history to a page not
+ * loaded in this visit waits, rendering nothing, until its chunks are in (if they cannot be
+ * fetched, as when a deploy replaced them, the address loads afresh). Back and Forward are
+ * settled here; a link settles the page it opens itself (the router's `aroundNav`, src/app/app.tsx).
  */
-export function PageOutlet() {
-  const [location] = useLocation();
-  const path = pathnameOf(location);
-  const { locale } = useLocale();
+function useSettled(ready: boolean): string {
+  const [path] = useLocation();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const landing = useRef(path);
-
-  const match = matchRoute(path);
-  const built = match !== null && match.locale === locale && isBuilt(match.key);
-  const page = built ? loadedPage(match.key, locale, match.params) : undefined;
-  const notFound = built ? undefined : loadedNotFoundPage(locale);
-  const ready = page !== undefined || notFound !== undefined;
-
   const waited = useRef(false);
   useEffect(() => {
     if (!ready) {
-      // Only a jump through history to a page not loaded in this visit lands here. If its
-      // chunks cannot be fetched (a deploy replaced them), load the address afresh.
       waited.current = true;
       preparePath(path).then(rerender, () => window.location.reload());
       return;
     }
-    // A link settles the page it opens itself (follow-link.ts); Back and Forward are settled here.
-    const traversed = traversedTo === path;
+    const traversed = traversedTo === window.location.pathname;
     traversedTo = undefined;
     if (!traversed) return;
     // The browser restores the scroll position as the page renders; a page that had to be
@@ -51,14 +38,45 @@ export function PageOutlet() {
     waited.current = false;
     arrive(document.links[link ?? -1]);
   }, [ready, path]);
+  return path;
+}
 
-  useEffect(() => {
-    // The served HTML's search and share metadata describe the page it was served for.
-    if (path !== landing.current) document.head.querySelectorAll('[data-seo]').forEach((node) => node.remove());
-  }, [path]);
+function RoutePage({ route, params }: { route: RouteKey; params: Record<string, string> }) {
+  const { locale } = useLocale();
+  const page = loadedPage(route, locale, params);
+  const path = useSettled(page !== undefined);
+  return page ? <page.Component content={page.content} locale={locale} route={route} params={params} path={path} /> : null;
+}
 
-  if (page && match) {
-    return <page.Component content={page.content} locale={locale} route={match.key} params={match.params} path={path} />;
-  }
-  return notFound ? <notFound.Component path={path} content={notFound.content} /> : null;
+function NotFound() {
+  const { locale } = useLocale();
+  const page = loadedNotFoundPage(locale);
+  const path = useSettled(page !== undefined);
+  return page ? <page.Component path={path} content={page.content} /> : null;
+}
+
+/**
+ * The page the current path belongs to, or not-found: wouter's `<Switch>` over the route table in
+ * the page's language (a path in the other language is not-found here, as the language switch
+ * reloads). There is deliberately no <Suspense>: the prerendered HTML comes from a client render,
+ * which carries none of the markers a Suspense boundary needs to hydrate.
+ */
+export function PageOutlet() {
+  const { locale } = useLocale();
+  // The path as the address bar has it, not decoded as wouter's `useLocation` gives it: a malformed
+  // escape must match no route (src/routes/route-pattern.ts), as the not-found document decides.
+  const router = useRouter();
+  const [location] = router.hook(router);
+  return (
+    <Switch location={pathnameOf(location)}>
+      {routeKeys.map((key) => (
+        <Route key={key} path={routePattern(key, locale)}>
+          {(params) => <RoutePage route={key} params={namedParams(params)} />}
+        </Route>
+      ))}
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
 }

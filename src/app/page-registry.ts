@@ -1,104 +1,69 @@
-import type { ComponentType } from 'react';
 import type { BlogContent, BlogPostContent } from '../content/types/blog';
-import type { ServicePageContent } from '../content/types/service-page';
-import { serviceFile, serviceKeys, type ServiceKey } from '../config/service-list';
+import { kebabCase, serviceFile, serviceKeys, type ServiceKey } from '../config/service-list';
 import type { Locale } from '../config/site';
-import { definePage, type AnyPage, type PageProps } from '../routes/page-types';
-import type { RouteKey } from '../routes/route-table';
+import { definePage, type AnyPage } from '../routes/page-types';
+import { routeKeys, type RouteKey } from '../routes/route-table';
 
-type Loader<T> = () => Promise<{ default: T }>;
+type Module<T> = Promise<{ default: T }>;
 
-/** A page with one address per language: its component, and its words in English and in Arabic. */
-const page = <C>(component: Loader<ComponentType<PageProps<C>>>, en: Loader<C>, ar: Loader<C>): AnyPage => {
-  const words: Record<Locale, Loader<C>> = { en, ar };
-  return definePage({ component, content: (locale) => words[locale]().then((module) => module.default) });
+/*
+ * The one rule: a page's template is `src/pages/<template>-page.tsx` and its words are
+ * `src/content/generated/<locale>/<words>.ts`, each a chunk of its own, named for its file
+ * (`page-about-about-page`, `content-about-en`). The weight report and tests read those names.
+ * The words' folder holds a few modules the pages import themselves, left out of the rule.
+ */
+const template = (name: string): ReturnType<AnyPage['component']> =>
+  import(/* webpackChunkName: "page-[request]" */ /* webpackExclude: /not-found/ */ `../pages/${name}-page`);
+const words: Record<Locale, (name: string) => Module<unknown>> = {
+  en: (name) =>
+    import(
+      /* webpackChunkName: "content-[request]-en" */ /* webpackExclude: /[\\/](ui|figures|offers|founder-picture|not-found|blog)\.ts$/ */ `../content/generated/en/${name}`
+    ),
+  ar: (name) =>
+    import(
+      /* webpackChunkName: "content-[request]-ar" */ /* webpackExclude: /[\\/](ui|figures|offers|founder-picture|not-found|blog)\.ts$/ */ `../content/generated/ar/${name}`
+    ),
 };
 
-const blogContent: Record<Locale, Loader<BlogContent>> = {
+interface PageFiles {
+  /** `<folder>/<file>` under src/pages/, without `-page.tsx`. */
+  template: string;
+  /** Under src/content/generated/<locale>/, without `.ts`. */
+  words: string;
+}
+
+/** By default a route's folder, file and words are all named for its key in kebab case: `thankYou` → `thank-you/thank-you`, `thank-you`. */
+const byConvention = (key: string): PageFiles => ({ template: `${kebabCase(key)}/${kebabCase(key)}`, words: kebabCase(key) });
+
+/** The routes whose pages share a template, or whose words live elsewhere. */
+const exceptions: Partial<Record<RouteKey, PageFiles>> = {
+  ...Object.fromEntries(serviceKeys.map((key: ServiceKey) => [key, { template: 'service/service', words: `service-pages/${serviceFile(key)}` }])),
+  privacy: { template: 'legal/legal', words: 'privacy' },
+  terms: { template: 'legal/legal', words: 'terms' },
+};
+
+const blogContent: Record<Locale, () => Module<BlogContent>> = {
   en: () => import(/* webpackChunkName: "content-blog-en" */ '../content/en/blog'),
   ar: () => import(/* webpackChunkName: "content-blog-ar" */ '../content/ar/blog'),
 };
 
 /** A post page: the blog's words (shared with the list) and the post; its loader travels with the page's component. */
 async function postPageContent(locale: Locale, { slug = '' }: Record<string, string>): Promise<BlogPostContent> {
-  const [loader, blog] = await Promise.all([
-    import(/* webpackChunkName: "page-blog-post" */ './blog-post-content'),
-    blogContent[locale](),
-  ]);
+  const [loader, blog] = await Promise.all([import(/* webpackChunkName: "page-blog-post" */ './blog-post-content'), blogContent[locale]()]);
   return loader.postPageContent(blog.default, locale, slug);
 }
 
-const servicePage = () => import(/* webpackChunkName: "page-service" */ '../pages/service/service-page');
-
-/**
- * Each service page's words, one chunk per language, from `content/generated/<locale>/service-pages/`:
- * the file named for the service's key (config/services.ts), so a new service needs no entry here.
- */
-const serviceContent: Record<Locale, (key: ServiceKey) => Promise<{ default: ServicePageContent }>> = {
-  en: (key) => import(/* webpackChunkName: "content-[request]-en" */ `../content/generated/en/service-pages/${serviceFile(key)}`),
-  ar: (key) => import(/* webpackChunkName: "content-[request]-ar" */ `../content/generated/ar/service-pages/${serviceFile(key)}`),
+/** The blog's pages read its posts with its words (src/content/<locale>/blog.ts), not the words alone. */
+const blogPages: Partial<Record<RouteKey, AnyPage>> = {
+  blog: definePage({ component: () => template('blog/blog'), content: (locale) => blogContent[locale]().then((module) => module.default) }),
+  blogPost: definePage({ component: () => template('blog/blog-post'), content: postPageContent }),
 };
 
-/** A page per service, on the shared template. */
-const servicePages = Object.fromEntries(
-  serviceKeys.map((key) => [key, page(servicePage, () => serviceContent.en(key), () => serviceContent.ar(key))]),
-) as Record<ServiceKey, AnyPage>;
-
-/**
- * The built pages: for each route, its component and its words in each
- * language, every one a chunk of its own. A route missing here falls through
- * to not-found. The chunk names matter: the weight test reads them.
- */
-export const pageRegistry: Partial<Record<RouteKey, AnyPage>> = {
-  home: page(
-    () => import(/* webpackChunkName: "page-home" */ '../pages/home/home-page'),
-    () => import(/* webpackChunkName: "content-home-en" */ '../content/generated/en/home'),
-    () => import(/* webpackChunkName: "content-home-ar" */ '../content/generated/ar/home'),
-  ),
-  about: page(
-    () => import(/* webpackChunkName: "page-about" */ '../pages/about/about-page'),
-    () => import(/* webpackChunkName: "content-about-en" */ '../content/generated/en/about'),
-    () => import(/* webpackChunkName: "content-about-ar" */ '../content/generated/ar/about'),
-  ),
-  founder: page(
-    () => import(/* webpackChunkName: "page-founder" */ '../pages/founder/founder-page'),
-    () => import(/* webpackChunkName: "content-founder-en" */ '../content/generated/en/founder'),
-    () => import(/* webpackChunkName: "content-founder-ar" */ '../content/generated/ar/founder'),
-  ),
-  services: page(
-    () => import(/* webpackChunkName: "page-services" */ '../pages/services/services-page'),
-    () => import(/* webpackChunkName: "content-services-en" */ '../content/generated/en/services'),
-    () => import(/* webpackChunkName: "content-services-ar" */ '../content/generated/ar/services'),
-  ),
-  ...servicePages,
-  booking: page(
-    () => import(/* webpackChunkName: "page-booking" */ '../pages/booking/booking-page'),
-    () => import(/* webpackChunkName: "content-booking-en" */ '../content/generated/en/booking'),
-    () => import(/* webpackChunkName: "content-booking-ar" */ '../content/generated/ar/booking'),
-  ),
-  blog: page(() => import(/* webpackChunkName: "page-blog" */ '../pages/blog/blog-page'), blogContent.en, blogContent.ar),
-  blogPost: definePage({
-    component: () => import(/* webpackChunkName: "page-blog-post" */ '../pages/blog/blog-post-page'),
-    content: postPageContent,
+/** The built pages: every route of the table, with its template and its words by the rule above. */
+export const pageRegistry = Object.fromEntries(
+  routeKeys.map((key) => {
+    const files = exceptions[key] ?? byConvention(key);
+    const page = blogPages[key] ?? definePage({ component: () => template(files.template), content: (locale) => words[locale](files.words).then((module) => module.default) });
+    return [key, page];
   }),
-  contact: page(
-    () => import(/* webpackChunkName: "page-contact" */ '../pages/contact/contact-page'),
-    () => import(/* webpackChunkName: "content-contact-en" */ '../content/generated/en/contact'),
-    () => import(/* webpackChunkName: "content-contact-ar" */ '../content/generated/ar/contact'),
-  ),
-  privacy: page(
-    () => import(/* webpackChunkName: "page-legal" */ '../pages/legal/legal-page'),
-    () => import(/* webpackChunkName: "content-privacy-en" */ '../content/generated/en/privacy'),
-    () => import(/* webpackChunkName: "content-privacy-ar" */ '../content/generated/ar/privacy'),
-  ),
-  terms: page(
-    () => import(/* webpackChunkName: "page-legal" */ '../pages/legal/legal-page'),
-    () => import(/* webpackChunkName: "content-terms-en" */ '../content/generated/en/terms'),
-    () => import(/* webpackChunkName: "content-terms-ar" */ '../content/generated/ar/terms'),
-  ),
-  thankYou: page(
-    () => import(/* webpackChunkName: "page-thank-you" */ '../pages/thank-you/thank-you-page'),
-    () => import(/* webpackChunkName: "content-thank-you-en" */ '../content/generated/en/thank-you'),
-    () => import(/* webpackChunkName: "content-thank-you-ar" */ '../content/generated/ar/thank-you'),
-  ),
-};
+) as Record<RouteKey, AnyPage>;

@@ -44,10 +44,11 @@ export async function startApp(): Promise<void> {
   if (hydratable) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page; the prerendered page is already readable.
+    // The Arabic mirroring is left to the first page fetched ahead (src/app/page-cache.ts): the
+    // landing page adopts its prerendered CSS and generates none (src/styles/direction.ts).
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    await prepareStyles(locale);
   } else {
     // React empties #root in the same commit that fills it: the snapshot stays on screen until the
     // page that replaces it (the same page, for the not-found document) is in place.

@@ -1,6 +1,10 @@
+import { matchRoute as matchPattern } from 'wouter';
 import type { Locale } from '../config/site';
-import { localizePath, localeFromPath, stripLocale } from '../i18n/locale';
+import { localizePath, localeFromPath } from '../i18n/locale';
+import { parse } from './route-pattern';
 import { routeDef, routeKeys, type RouteKey } from './route-table';
+
+export { parse as parsePattern };
 
 /** The path of a route in a language, with its parameters filled in. */
 export function pathFor(key: RouteKey, locale: Locale, params: Record<string, string> = {}): string {
@@ -15,42 +19,46 @@ export function pathFor(key: RouteKey, locale: Locale, params: Record<string, st
 /** A link's path without its query or hash: `/services#faq` → `/services`. */
 export const pathnameOf = (href: string): string => href.split(/[?#]/, 1)[0] as string;
 
+/** A route's pattern in a language, as wouter matches it: `/ar/blog/:slug`. */
+export const routePattern = (key: RouteKey, locale: Locale): string => localizePath(routeDef(key).path, locale);
+
+const decoded = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value; // valid escapes that are not UTF-8: no page has such a parameter
+  }
+};
+
+/**
+ * A match's named parameters, decoded, without the positional copies wouter adds. Routes match
+ * the path as the address bar has it (`<Switch location>`, src/app/page-outlet.tsx), so a
+ * malformed escape never reaches a page: the parser refuses it.
+ */
+export const namedParams = (params: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(params)
+      .filter((entry): entry is [string, string] => !/^\d+$/.test(entry[0]) && entry[1] !== undefined)
+      .map(([key, value]) => [key, decoded(value)]),
+  );
+
 export interface RouteMatch {
   key: RouteKey;
   locale: Locale;
   params: Record<string, string>;
 }
 
-function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i += 1) {
-    const segment = want[i] as string;
-    const actual = got[i] as string;
-    if (segment.startsWith(':')) {
-      if (actual === '') return null;
-      try {
-        params[segment.slice(1)] = decodeURIComponent(actual);
-      } catch {
-        return null; // malformed escape: no route answers it
-      }
-    } else if (segment !== actual) {
-      return null;
-    }
-  }
-  return params;
-}
-
-/** The route a link or path belongs to (query and hash ignored), or null for one no route answers (not-found). */
+/**
+ * The route a link or path belongs to (query and hash ignored), or null for one no route answers
+ * (not-found): wouter's matcher over the route table, as the app's `<Switch>` matches
+ * (src/app/page-outlet.tsx), for what runs before a page renders (loading its chunks) or outside it.
+ */
 export function matchRoute(href: string): RouteMatch | null {
   const path = pathnameOf(href);
   const locale = localeFromPath(path);
-  const english = stripLocale(path);
   for (const key of routeKeys) {
-    const params = matchPattern(routeDef(key).path, english);
-    if (params) return { key, locale, params };
+    const [matches, params] = matchPattern(parse, routePattern(key, locale), path);
+    if (matches) return { key, locale, params: namedParams(params) };
   }
   return null;
 }

@@ -13,7 +13,8 @@ type StylisPlugin = StylisPlugins[number];
  * styled-components adopts those rules without running stylis, so the
  * plugin is not needed to hydrate: only for CSS generated afterwards (a
  * page reached by a link, which waits for it in preparePath). It is fetched
- * after hydration instead of before.
+ * with the first page fetched ahead, while the browser is idle, or with the
+ * first move if nothing was.
  *
  * styled-components hashes its class names with the plugins' names, so the
  * StyleSheetManager is given, from the first render on, a stand-in with a

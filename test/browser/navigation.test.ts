@@ -5,10 +5,16 @@ import enLifeCoaching from '../../src/content/generated/en/service-pages/life-co
 import enServices from '../../src/content/generated/en/services';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
+import { likelyNext } from '../../src/app/likely-next';
 import { pathFor } from '../../src/routes/paths';
 import { chunkNameOf, chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
+import { pageWeight } from '../../scripts/lib/page-weight';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { allByRole, byRole, hydratedInPlace, linksOf, openPage, startSite, texts, textsOf, waitFor, type Site } from './support/site';
+
+// The chunks of the service template and of one service's words (src/app/page-registry.ts).
+const serviceTemplate = 'page-service-service-page';
+const lifeCoachingWords = 'content-service-pages-life-coaching-en';
 
 let site: Site;
 beforeAll(async () => {
@@ -41,7 +47,7 @@ it('loads the address afresh when the next page’s chunk cannot be fetched (a d
   // A page the header does not name, so nothing has fetched it ahead in this tab.
   const { page } = await openPage(site, '/services');
   await page.setRequestInterception(true);
-  const serviceChunk = chunkPath('page-service');
+  const serviceChunk = chunkPath(serviceTemplate);
   page.on('request', (request) => (new URL(request.url()).pathname === serviceChunk ? request.abort() : request.continue()));
   await page.evaluate(() => Object.assign(window, { stillHere: true }));
   await Promise.all([page.waitForNavigation(), page.click('main a[href="/services/life-coaching"]')]);
@@ -169,7 +175,7 @@ describe('moving between pages, as assistive technology follows it', () => {
     await page.setViewport({ width: 1280, height: 900 });
     // The words of the page landed on are held back: going back to it has to wait for them.
     await page.setRequestInterception(true);
-    const words = chunkPath('content-life-coaching-en');
+    const words = chunkPath(lifeCoachingWords);
     const held: HTTPRequest[] = [];
     page.on('request', (request) => (new URL(request.url()).pathname === words ? held.push(request) : request.continue()));
     await page.goto(`${site.origin}/services/life-coaching`, { waitUntil: 'networkidle0' });
@@ -259,31 +265,46 @@ describe('instant navigation', () => {
     return { page, requested };
   }
   const lifeCoaching = 'main a[href="/services/life-coaching"]';
+  /** A page's own template and words. */
+  const ownChunks = (route: string) => {
+    const { template, content } = pageWeight(route);
+    return [...template.names, ...content.names];
+  };
 
   it('fetches a page as its link is pointed at, so the click needs no further request', async () => {
     const { page, requested } = await visit('/services');
-    expect(requested).not.toContain('content-life-coaching-en');
+    expect(requested).not.toContain(lifeCoachingWords);
     await page.hover(lifeCoaching);
-    await waitFor(() => requested.includes('content-life-coaching-en') && requested.includes('page-service'));
+    await waitFor(() => requested.includes(lifeCoachingWords) && requested.includes(serviceTemplate));
     await page.waitForNetworkIdle({ idleTime: 200 });
     const before = requested.length;
     await page.click(lifeCoaching);
     await waitFor(async () => (await page.evaluate(() => location.pathname)) === '/services/life-coaching');
     await page.waitForSelector('main h1');
     expect(await texts(page, 'main h1')).toEqual([enLifeCoaching.hero.title]);
-    expect(requested.slice(before)).toEqual([]);
+    // Only the page landed on, fetched while idle for the way back to it.
+    expect(requested.slice(before).filter((chunk) => !ownChunks('/services').includes(chunk))).toEqual([]);
     await page.close();
   });
 
-  it('loads the header’s pages once the browser is idle, each chunk once', async () => {
+  it('loads its likeliest next pages once the browser is idle, and no other; a header link is fetched as it is pointed at', async () => {
     const { page, requested } = await visit('/thank-you');
-    for (const chunk of ['page-about', 'content-about-en', 'page-services', 'content-services-en', 'page-blog', 'content-blog-en', 'page-legal']) {
-      expect(requested).toContain(chunk);
-    }
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    const ahead = likelyNext('thankYou').flatMap((key) => {
+      const { template, content } = pageWeight(pathFor(key, 'en'));
+      return [...template.names, ...content.names];
+    });
+    expect(requested.filter((chunk) => /^(page|content)-/.test(chunk)).sort()).toEqual([...new Set(ahead)].sort());
+
+    const about = 'header nav a[href="/about"]';
+    await page.hover(about);
+    await waitFor(() => requested.includes('content-about-en'));
+    await page.waitForNetworkIdle({ idleTime: 200 });
+    const before = requested.length;
+    await page.click(about);
+    await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, {}, enAbout.hero.title);
+    expect(requested.slice(before).filter((chunk) => !ownChunks('/thank-you').includes(chunk))).toEqual([]);
     expect(requested.filter((chunk, i) => requested.indexOf(chunk) !== i)).toEqual([]);
-    // Only pages the header names, and never the other language's words.
-    expect(requested.filter((chunk) => chunk.endsWith('-ar'))).toEqual([]);
-    expect(requested).not.toContain('content-life-coaching-en');
     await page.close();
   });
 

@@ -1,5 +1,5 @@
 /**
- * The build and the app lean on four things their dependencies do not promise. Each test here
+ * The build and the app lean on five things their dependencies do not promise. Each test here
  * fails, after an update, with a message that names the dependency and what changed, instead of
  * a page that quietly loses its styles, its mirroring or a kilobyte (docs/decisions.md,
  * "Private APIs, fenced").
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { render } from '@testing-library/react';
 import { createElement, type ElementType } from 'react';
 import styled, { __PRIVATE__, StyleSheetManager } from 'styled-components';
-import { stylisOfStyledComponents, wouterReactDeps } from '../../scripts/build/private-deps';
+import { stylisOfStyledComponents, wouterParser, wouterReactDeps } from '../../scripts/build/private-deps';
 import { prepareStyles, stylisPluginsFor, type StylisPlugins } from '../../src/styles/direction';
 
 /** Fails with `what` when `holds` is false: the message is the point of these tests. */
@@ -119,5 +119,22 @@ describe("wouter: its React bridge, ./react-deps.js, swapped for src/shims/woute
     const shim = (await import(wouterReactDeps.shim)) as Record<string, unknown>;
     const missing = [...new Set(imports)].filter((name) => !(name in shim));
     fence(missing.length === 0, `${version} imports ${missing.join(', ')} from ./react-deps.js, which src/shims/wouter-react-deps.js does not export`);
+  });
+});
+
+describe(`wouter: its default route parser, "${wouterParser.module}", aliased to src/routes/route-pattern.ts (webpack.config.ts)`, () => {
+  const wouterDir = path.dirname(require.resolve('wouter'));
+  const imported = readdirSync(wouterDir)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => [...readFileSync(path.join(wouterDir, file), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)])
+    .filter(([, , from]) => from === wouterParser.module)
+    .flatMap(([, names]) => (names ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''))
+    .filter(Boolean);
+
+  it('is still what wouter imports its parser from, and the app gives every name it imports', async () => {
+    fence(imported.length > 0, `wouter no longer imports its parser from "${wouterParser.module}": the alias in webpack.config.ts does nothing, and the bundle may carry two parsers`);
+    const ours = (await import(wouterParser.shim)) as Record<string, unknown>;
+    const missing = imported.filter((name) => typeof ours[name] !== 'function');
+    fence(missing.length === 0, `wouter imports ${missing.join(', ')} from "${wouterParser.module}", which src/routes/route-pattern.ts does not export`);
   });
 });

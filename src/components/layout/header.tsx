@@ -1,12 +1,11 @@
 import { useEffect, useRef, type FocusEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { useLocation } from '../links/location';
+import { useLocation } from 'wouter';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { useMenuStore } from '../../state/menu-store';
 import { MenuIcon } from '../icons/icons';
 import { AppLink } from '../links/app-link';
-import { useNavigation } from '../links/navigation';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/layout';
 import { LanguageSwitch } from './language-switch';
@@ -177,10 +176,6 @@ export function Header() {
   const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => close(), [path, close]);
-
-  // The header's pages are the likeliest next step: load them once the browser is idle.
-  const { prefetchWhenIdle } = useNavigation();
-  useEffect(() => prefetchWhenIdle(headerNav.map(({ key }) => pathFor(key, locale))), [prefetchWhenIdle, locale]);
 
   // An open menu closes on Escape, on a click or tap anywhere outside the header (the menu button
   // toggles it itself), and when the window grows wide enough for the links to sit in the bar,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useLocation } from '../links/location';
+import { useLocation } from 'wouter';
 import { useLocale } from '../../i18n/locale-context';
 import { switchLocalePath } from '../../i18n/locale';
 import { colors, radii } from '../../styles/theme';

@@ -1,25 +1,37 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useFollowLink } from './follow-link';
+import { Link } from 'wouter';
+import { leaveBy, useFollowLink } from './follow-link';
+import { useNavigation } from './navigation';
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
   children: ReactNode;
 }
 
-/** An internal link: a real `<a href>` (it works without JavaScript) that, with it, moves in place (useFollowLink). */
+/**
+ * An internal link: a real `<a href>` (it works without JavaScript). With it, wouter's `Link`
+ * moves in place (the router's `aroundNav`, src/app/app.tsx, waits for the page's chunks first),
+ * and pointing at, focusing or touching it starts fetching them. A link into the other language,
+ * or one that opens elsewhere, stays a plain link.
+ */
 export function AppLink({ href, onClick, children, ...rest }: AppLinkProps) {
-  const { inPlace, warm, follow } = useFollowLink();
-  const here = inPlace(href, rest.target);
-  const prefetch = here ? () => warm(href) : undefined;
-
+  const { inPlace } = useFollowLink();
+  const { prefetch } = useNavigation();
+  if (!inPlace(href, rest.target)) {
+    return (
+      <a href={href} onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const warm = () => prefetch(href);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (here) follow(event, href);
+    leaveBy(event.currentTarget);
   };
-
   return (
-    <a href={href} onClick={handleClick} onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} {...rest}>
+    <Link href={href} onClick={handleClick} onPointerEnter={warm} onFocus={warm} onTouchStart={warm} {...rest}>
       {children}
-    </a>
+    </Link>
   );
 }

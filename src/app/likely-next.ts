@@ -1,0 +1,29 @@
+import { serviceKeys, type ServiceKey } from '../config/service-list';
+import type { RouteKey } from '../routes/route-table';
+
+/**
+ * The one or two pages a visitor most likely opens next from each page, fetched while the browser
+ * is idle (src/app/page-outlet.tsx) so that following them is instant; every other link fetches
+ * its page when pointed at, focused or touched. No more than two, so that no visit downloads more
+ * than its limit (`visit`, scripts/lib/weight-budget.ts). The next step on a brochure site is
+ * the services and booking a session; a service page leads to booking or a question. Where the
+ * likeliest next page is one of several (a service from the list, a post from the blog), the
+ * visitor's pointer says which.
+ */
+const likely: Partial<Record<RouteKey, RouteKey[]>> = {
+  home: ['services', 'booking'],
+  about: ['founder', 'services'],
+  founder: ['services', 'booking'],
+  services: ['booking', 'contact'],
+  booking: ['contact', 'services'],
+  blog: ['about', 'services'],
+  blogPost: ['blog', 'services'],
+  contact: ['booking', 'services'],
+  privacy: ['home', 'contact'],
+  terms: ['home', 'contact'],
+  thankYou: ['home', 'blog'],
+};
+
+const isService = (key: RouteKey): key is ServiceKey => (serviceKeys as readonly string[]).includes(key);
+
+export const likelyNext = (key: RouteKey): RouteKey[] => (isService(key) ? ['booking', 'contact'] : (likely[key] ?? []));
