@@ -3,7 +3,7 @@ import banner from '../../assets/generated/images/journey-banner';
 import { PaidCard } from '../../components/offers/paid-card';
 import { Checklist } from '../../components/sections/checklist';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
-import { ProcessSteps } from '../../components/sections/process-steps';
+import { Steps } from '../../components/sections/steps';
 import { HeadedSection } from '../../components/sections/section-head';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
@@ -177,7 +177,7 @@ export default function BookingPage(props: PageProps<BookingContent>) {
       </Section>
 
       <HeadedSection $tone="tint" heading={content.journey} titleId="journey-title">
-        <ProcessSteps steps={content.journey.steps} />
+        <Steps steps={content.journey.steps} />
       </HeadedSection>
     </>
   );
