@@ -6,10 +6,15 @@ import { breakpoints, colors, media } from '../../styles/theme';
 import { Container, Eyebrow } from '../ui/layout';
 
 const Wrap = styled.section`
-  padding: clamp(2.5rem, 7vw, 5.5rem) 0 clamp(2.5rem, 5vw, 3.5rem);
+  padding: clamp(2.5rem, 7vw, 5.5rem) 0 clamp(2rem, 5vw, 3.5rem);
   background:
     radial-gradient(80% 70% at 100% 0%, ${colors.tintStrong} 0%, transparent 65%),
     linear-gradient(180deg, ${colors.tint} 0%, ${colors.paper} 100%);
+
+  /* The page's first section follows the hero closely on a phone: its full top padding read as a gap. */
+  & + section {
+    padding-top: clamp(2.5rem, 9vw - 1rem, 7rem);
+  }
 `;
 
 const Grid = styled(Container)`
