@@ -193,16 +193,19 @@ describe.each([
       file: new URL((img as HTMLImageElement).currentSrc).pathname.split('/').pop()!.replace(/-\d+\..*$/, ''),
       mirrored: getComputedStyle(img).transform !== 'none',
       sources: Array.from(img.parentElement!.querySelectorAll('source'), (s) => s.type),
+      caption: img.closest('figure')?.querySelector('figcaption')?.textContent,
     }));
-    // Until the owner supplies a photo, a drawing with the name in the page's own script, never mirrored.
+    // Until the owner supplies a photo, one drawing for both languages with no words in it, never mirrored;
+    // her name under it as the page's own text, from the settings.
     expect(picture).toEqual({
       alt: content.hero.portraitAlt,
       width: '800',
       height: '1000',
       loaded: true,
-      file: founderImageKind === 'photo' ? 'founder-photo' : `founder-art-${locale}`,
+      file: founderImageKind === 'photo' ? 'founder-photo' : 'founder-art',
       mirrored: false,
       sources: ['image/avif', 'image/webp'],
+      caption: config.founder.name[locale],
     });
     const expertise = await region(page, content.expertise.title);
     expect(await textsOf(await allByRole(page, 'heading', { level: 3, within: expertise }))).toEqual([

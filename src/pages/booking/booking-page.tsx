@@ -92,6 +92,14 @@ const Banner = styled.figure`
     width: 100%;
     height: auto;
     border-radius: ${radii.lg};
+    /* On a phone the wide landscape would be a sliver: the road and the sun, cropped to 4:3. */
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    object-position: 72% 50%;
+  }
+
+  ${media.sm} {
+    img { aspect-ratio: auto; }
   }
 
   /* The road runs the way the page reads; the drawing has no text (docs/decisions.md, "Images"). */
