@@ -1,8 +1,9 @@
 /**
  * What scripts/generate-artwork.ts draws from that the owner edits: the brand and the tagline
  * (the share cards) and each post's drawing; the founder's drawing carries no words. `npm start`
- * draws the artwork again only when these change in a way that needs a new picture: drawing takes seconds when little changed, minutes from nothing. Keep it in step with
- * what generate-artwork.ts reads.
+ * draws the artwork again only when these change in a way that needs a new picture: drawing
+ * takes seconds when little changed, minutes from nothing. Keep it in step with what
+ * generate-artwork.ts reads.
  */
 import { site } from '../../src/config/site';
 import { locales } from '../../src/i18n/locale';
