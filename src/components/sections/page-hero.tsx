@@ -35,16 +35,21 @@ const Grid = styled(Container)`
  * the space while it loads. No text inside, so one with a direction of travel
  * mirrors for Arabic: the road climbs the way the page reads (docs/decisions.md, "Images").
  */
-const Art = styled.img`
+/* Hidden as a whole on a phone: an empty grid item still costs the grid's gap (32 px under the lead). */
+const ArtFrame = styled.picture`
   display: none;
 
   ${media.md} {
     display: block;
-    width: 100%;
-    max-width: 440px;
-    height: auto;
-    margin-inline-start: auto;
   }
+`;
+
+const Art = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 440px;
+  height: auto;
+  margin-inline-start: auto;
 
   html[dir='rtl'] &[data-travels] {
     transform: scaleX(-1);
@@ -128,7 +133,7 @@ export function PageHero({ eyebrow, title, subtitle, lead, before, children, asi
         {art && !aside && (
           // Decorative: the h1 says what the page is. Not lazy and not high priority: above the fold, but the words come first.
           // Phones match no source and keep the empty pixel, so they download nothing.
-          <picture>
+          <ArtFrame>
             <source media={`(min-width: ${breakpoints.md})`} srcSet={artFor(art)} />
             <Art
               src={EMPTY_PIXEL}
@@ -138,7 +143,7 @@ export function PageHero({ eyebrow, title, subtitle, lead, before, children, asi
               decoding="async"
               data-travels={stillPageArt.includes(art as PageArtName) ? undefined : ''}
             />
-          </picture>
+          </ArtFrame>
         )}
       </Grid>
     </Wrap>
