@@ -17,7 +17,7 @@ import { colors, media, radii, shadow } from '../../styles/theme';
 
 /* The card follows the hero closely: it is the page's first answer, not a new chapter. */
 const DiscoverySection = styled(Section)`
-  padding-top: clamp(1rem, 3vw, 2.5rem);
+  && { padding-top: clamp(1rem, 3vw, 2.5rem); }
 `;
 
 const DiscoveryCard = styled.article`
