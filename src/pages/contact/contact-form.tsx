@@ -135,7 +135,7 @@ const Form = styled.form`
   }
 `;
 
-/** How to fill a field in, right under its box: still there once the visitor types, and the box stays under its label. */
+/** How to fill a field in, under its box (and under the box's message, when there is one): still there once the visitor types, and the box stays under its label. */
 const Hint = styled.p`
   color: ${colors.muted};
   font-size: 0.875rem;
@@ -278,13 +278,13 @@ export function ContactForm({ form, locale, titleId }: ContactFormProps) {
                 aria-describedby={hint ? id(`${name}-hint`) : undefined}
                 required
               />
+              <FieldError id={id(`${name}-error`)} name={name} errors={form.errors} />
               {hint && (
                 <Hint id={id(`${name}-hint`)}>
                   {`${hint.text} `}
                   <bdi dir="ltr">{hint.format}</bdi>
                 </Hint>
               )}
-              <FieldError id={id(`${name}-error`)} name={name} errors={form.errors} />
             </Control>
           </Field>
         );
