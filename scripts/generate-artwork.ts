@@ -21,7 +21,7 @@ import { uiWords } from './lib/content/read';
 import { FOUNDER_PICTURE, founderPhoto } from './lib/founder-photo';
 import { formats } from './lib/pictures';
 import { BrandMark } from './artwork/brand-mark';
-import { FOUNDER_ART_HEIGHT, FOUNDER_ART_WIDTH, FOUNDER_NAME_MAX_WIDTH, FounderArt } from './artwork/founder-art';
+import { FOUNDER_ART_HEIGHT, FOUNDER_ART_WIDTH, FounderArt } from './artwork/founder-art';
 import { HeroArt } from './artwork/hero-art';
 import { BANNER_HEIGHT, BANNER_WIDTH, JourneyBanner } from './artwork/journey-banner';
 import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, PageArt, pageArtNames, stillPageArt } from './artwork/page-art';
@@ -267,16 +267,9 @@ async function pageArt(): Promise<void> {
   );
 }
 
-/** First letter of the first and the last word; Arabic letters stand apart, or they would join into a word. */
-function initialsOf(name: string, rtl: boolean): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined].flatMap((word) => (word ? [[...word][0]!] : []));
-  return rtl ? letters.join(' ') : letters.join('').toUpperCase();
-}
-
 /**
- * The founder's picture: the owner's photo when site.json names one (`founder.photo`), otherwise a
- * drawing per language with her initials and name (so a new name redraws it).
+ * The founder's picture: the owner's photo when site.json names one (`founder.photo`), otherwise
+ * one drawing for both languages, with no words in it: the pages set her name beside it as text.
  * The module `founder-image.ts` says which it is, so the alt text can be honest.
  * 4:5, shown at most about 420 px wide: 400, 600 and 800 cover one to two
  * device pixels per CSS pixel.
@@ -288,30 +281,18 @@ async function founderImage(): Promise<void> {
   if (photoData) {
     await writeResponsive('founder-photo', photoData, photoWidth, photoHeight, widths);
   } else {
-    for (const locale of ['en', 'ar'] as const) {
-      const rtl = locale === 'ar';
-      const name = site.founder.name[locale];
-      const width = (await measureAll([name], 700, rtl)).get(name) ?? 0;
-      // 26 px reads as a signature under the arch; a long name shrinks to fit, never below 15.
-      const nameSize = Math.max(15, Math.min(26, Math.floor((FOUNDER_NAME_MAX_WIDTH * REFERENCE_SIZE) / Math.max(width, 1))));
-      const svg = toSvg(h(FounderArt, { initials: initialsOf(name, rtl), name, nameSize, rtl }));
-      await writeResponsive(`founder-art-${locale}`, await rasterise(svg, photoWidth / FOUNDER_ART_WIDTH), photoWidth, (photoWidth * FOUNDER_ART_HEIGHT) / FOUNDER_ART_WIDTH, widths);
-    }
+    const svg = toSvg(h(FounderArt, null));
+    await writeResponsive('founder-art', await rasterise(svg, photoWidth / FOUNDER_ART_WIDTH), photoWidth, (photoWidth * FOUNDER_ART_HEIGHT) / FOUNDER_ART_WIDTH, widths);
   }
   await write(
     'founder-image.ts',
     [
       '// Written by scripts/generate-artwork.ts: it depends on whether src/config/settings/site.json names a photo (founder.photo).',
       "import type { ResponsiveImage } from '../responsive-image';",
-      ...(photo
-        ? ["import photo from './images/founder-photo';", '', "export const founderImage: Record<'en' | 'ar', ResponsiveImage> = { en: photo, ar: photo };"]
-        : [
-            "import ar from './images/founder-art-ar';",
-            "import en from './images/founder-art-en';",
-            '',
-            '/** One drawing per language: each carries the name in its own script. */',
-            "export const founderImage: Record<'en' | 'ar', ResponsiveImage> = { en, ar };",
-          ]),
+      photo ? "import picture from './images/founder-photo';" : "import picture from './images/founder-art';",
+      '',
+      '/** The same picture in both languages: it carries no words. */',
+      "export const founderImage: Record<'en' | 'ar', ResponsiveImage> = { en: picture, ar: picture };",
       '',
     ].join('\n'),
   );

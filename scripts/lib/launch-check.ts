@@ -82,6 +82,19 @@ export interface Reminder {
   what: string;
   /** Files (`{en,ar}` for both languages) and the fields in them. */
   where: readonly { file: string; fields: readonly string[] }[];
+  /** Only while this holds of the project at `root`; always, without it. */
+  while?: (root: string) => boolean;
+}
+
+/** The founder page's words, one file per language. */
+const FOUNDER_WORDS = ['en', 'ar'].map((locale) => `src/content/pages/founder/${locale}.json`);
+
+/** Whether either language's credentials are still the site's generic wording (`genericWording` left ticked). */
+export function credentialsStillGeneric(root: string): boolean {
+  return FOUNDER_WORDS.some((file) => {
+    const words = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { expertise?: { credentials?: { genericWording?: unknown } } };
+    return words.expertise?.credentials?.genericWording !== false;
+  });
 }
 
 export const reminders: readonly Reminder[] = [
@@ -93,8 +106,13 @@ export const reminders: readonly Reminder[] = [
     ],
   },
   {
-    what: "The founder's credentials and sectors must be true as written: name the real certifications and memberships.",
-    where: [{ file: 'src/content/pages/founder/{en,ar}.json', fields: ['expertise.credentials.items', 'expertise.sectors.items'] }],
+    what: "The founder's credentials are still the site's generic wording: name your real certifications and memberships, then untick 'Still the generic wording' (genericWording) in both languages.",
+    where: [{ file: 'src/content/pages/founder/{en,ar}.json', fields: ['expertise.credentials.items'] }],
+    while: credentialsStillGeneric,
+  },
+  {
+    what: "The founder's sectors must be true as written.",
+    where: [{ file: 'src/content/pages/founder/{en,ar}.json', fields: ['expertise.sectors.items'] }],
   },
   {
     what: 'Each session must last as long as the cards say, and the prices include VAT or not as they say.',
@@ -125,7 +143,7 @@ export function launchReport(root: string, { preview = false } = {}): { lines: s
     lines.push('Ready for launch: no placeholders, every link https, a Firebase project to publish to.');
   }
   lines.push('', 'Only you can confirm (not checked):');
-  for (const reminder of reminders) {
+  for (const reminder of reminders.filter((r) => r.while?.(root) ?? true)) {
     lines.push(`  - ${reminder.what}`);
     for (const { file, fields } of reminder.where) lines.push(`      ${file}: ${fields.join(', ')}`);
   }

@@ -129,6 +129,10 @@ html[lang='ar'] :is(h1, h2, h3, h4) {
 
 p { margin: 0; }
 ul, ol { margin: 0; padding: 0; }
+figure { margin: 0; }
+
+/* No word left alone on a paragraph's last line ('…within 24 / hours.'), where the browser can. */
+:is(p, li, blockquote, figcaption, dd) { text-wrap: pretty; }
 img, svg { display: block; max-width: 100%; }
 a { color: inherit; }
 

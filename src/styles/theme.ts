@@ -89,3 +89,14 @@ export const media = {
 } as const;
 
 export const motion = { ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)', fast: '160ms', base: '280ms' } as const;
+
+/**
+ * A reveal (the about page's methodology steps) is over within `budgetMs` of starting, however many
+ * steps: each fades in `stepMs`, one after another by at most `staggerMs`, closer when there are more;
+ * the bar fills in `barMs`. Slower, a screenshot or a quick scroll caught steps half drawn.
+ */
+export const reveal = { budgetMs: 400, stepMs: 240, staggerMs: 40, barMs: 320 } as const;
+
+/** The gap between one step's start and the next's, so the last of `count` steps ends within the budget. */
+export const revealStaggerMs = (count: number): number =>
+  count < 2 ? 0 : Math.min(reveal.staggerMs, Math.floor((reveal.budgetMs - reveal.stepMs) / (count - 1)));

@@ -17,6 +17,7 @@ import { arabicDuration } from '../../src/i18n/duration-ar';
 import { formatFigure, formatNumber } from '../../src/i18n/format';
 import { priceInWords } from '../../src/i18n/price-words';
 import { pathFor } from '../../src/routes/paths';
+import { reveal } from '../../src/styles/theme';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
 import { allByRole, allByText, byRole, computedName, head, links, linksOf, openPage, startSite, structuredData, texts, textsOf, type Site } from './support/site';
@@ -117,8 +118,23 @@ describe('the methodology reveal', () => {
       { timeout: 3000 },
       section,
     );
-    await new Promise((resolve) => setTimeout(resolve, 600)); // the last fade
+    await new Promise((resolve) => setTimeout(resolve, reveal.budgetMs + 100)); // the last fade, and a frame or two
     expect(await state(page)).toEqual({ phase: 'revealing', shown: [true, true, true, true], filled: true });
+    await page.close();
+  });
+
+  it(`is over within ${reveal.budgetMs} ms: every fade, slide and fill the reveal starts, its delay included`, async () => {
+    const { page } = await openPage(site, '/about');
+    const section = await methodology(page);
+    await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction((el) => el.getAttribute('data-phase') === 'revealing', { timeout: 3000 }, section);
+    // Read at once, before they finish: the transitions the reveal started, each as the browser times it.
+    const ends = await section.evaluate((el) =>
+      el.getAnimations({ subtree: true }).map((animation) => Number(animation.effect?.getComputedTiming().endTime ?? Infinity)),
+    );
+    // Four steps' opacity and transform, and the bar's width.
+    expect(ends.length).toBeGreaterThanOrEqual(9);
+    expect(Math.max(...ends)).toBeLessThanOrEqual(reveal.budgetMs);
     await page.close();
   });
 
@@ -169,16 +185,19 @@ describe.each([
       file: new URL((img as HTMLImageElement).currentSrc).pathname.split('/').pop()!.replace(/-\d+\..*$/, ''),
       mirrored: getComputedStyle(img).transform !== 'none',
       sources: Array.from(img.parentElement!.querySelectorAll('source'), (s) => s.type),
+      caption: img.closest('figure')?.querySelector('figcaption')?.textContent,
     }));
-    // Until the owner supplies a photo, a drawing with the name in the page's own script, never mirrored.
+    // Until the owner supplies a photo, one drawing for both languages with no words in it, never mirrored;
+    // her name under it as the page's own text, from the settings.
     expect(picture).toEqual({
       alt: content.hero.portraitAlt,
       width: '800',
       height: '1000',
       loaded: true,
-      file: founderImageKind === 'photo' ? 'founder-photo' : `founder-art-${locale}`,
+      file: founderImageKind === 'photo' ? 'founder-photo' : 'founder-art',
       mirrored: false,
       sources: ['image/avif', 'image/webp'],
+      caption: config.founder.name[locale],
     });
     const expertise = await region(page, content.expertise.title);
     expect(await textsOf(await allByRole(page, 'heading', { level: 3, within: expertise }))).toEqual([

@@ -181,7 +181,7 @@ describe.each([
     await page.close();
   });
 
-  it('gives the mobile number’s format as a hint under its label that stays in sight while typing, as the field’s description', async () => {
+  it('gives the mobile number’s format as a hint right under its box that stays in sight while typing, as the field’s description', async () => {
     const { page } = await openPage(site, route);
     const mobile = `${form} [name="mobile"]`;
     await page.type(mobile, visitor.mobile);
@@ -195,14 +195,41 @@ describe.each([
         return {
           text: hint.textContent,
           visible: hint.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.height > 0,
-          betweenLabelAndField: box.top >= label.bottom - 1 && box.bottom <= field.top + 1,
+          underField: box.top >= field.bottom - 1 && box.top - field.bottom <= 12 && field.top - label.bottom <= 12,
         };
       });
     });
     const { text, format } = content.form.mobileHint;
-    expect(descriptions).toEqual([{ text: `${text} ${format}`, visible: true, betweenLabelAndField: true }]);
+    expect(descriptions).toEqual([{ text: `${text} ${format}`, visible: true, underField: true }]);
     // The format reads left to right inside Arabic text too.
     expect(await page.$eval(`${form} [id$="-hint"] bdi[dir="ltr"]`, (bdi) => bdi.textContent)).toBe(format);
+    await page.close();
+  });
+
+  it.each([375, 1440])('keeps every field close under its own label at %i px, side by side or not', async (width) => {
+    const { page } = await openPage(site, route, { width });
+    const gaps = await page.$$eval(`${form} :is(input, textarea):not([type="hidden"]):not([name="_gotcha"])`, (inputs) =>
+      inputs.map((input) => {
+        const label = document.querySelector(`label[for="${input.id}"]`)!.getBoundingClientRect();
+        return Math.round(input.getBoundingClientRect().top - label.bottom);
+      }),
+    );
+    expect(gaps).toHaveLength(4);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(0);
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(12);
+    await page.close();
+  });
+
+  it('sets the discovery card’s button on one line on a 375 px phone', async () => {
+    const { page } = await openPage(site, route, { width: 375 });
+    const talk = await byRole(page, 'region', { name: content.talk.title });
+    const button = await byRole(page, 'link', { name: content.talk.cta, within: talk });
+    const lines = await button.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link.querySelector('span')!);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
     await page.close();
   });
 

@@ -50,13 +50,15 @@ describe.each([
     ]);
     expect(await page.$$eval('main h3', (hs) => hs.length)).toBe(Object.keys(content.offers.services).length + content.philosophy.principles.length);
     expect(await page.$$eval('main blockquote', (qs) => qs.length)).toBe(content.testimonials.items.length);
-    // The founder's picture: her photo once supplied, until then the drawing in this language, described as what it is.
-    const founder = await page.$eval('[aria-labelledby="founder-title"] picture', (picture) => ({
-      alt: picture.querySelector('img')!.getAttribute('alt'),
-      file: picture.querySelector('source')!.getAttribute('srcset')!.split(/[ ,]/)[0]!.split('/').pop()!.replace(/-\d+\..*$/, ''),
+    // The founder's picture: her photo once supplied, until then the drawing (one for both languages, no words in it),
+    // described as what it is; her name under it as text, from the settings.
+    const founder = await page.$eval('[aria-labelledby="founder-title"] figure', (figure) => ({
+      alt: figure.querySelector('img')!.getAttribute('alt'),
+      file: figure.querySelector('source')!.getAttribute('srcset')!.split(/[ ,]/)[0]!.split('/').pop()!.replace(/-\d+\..*$/, ''),
+      caption: figure.querySelector('figcaption')?.textContent,
     }));
     const locale = route === '/' ? 'en' : 'ar';
-    expect(founder).toEqual({ alt: content.founder.portraitAlt, file: founderImageKind === 'photo' ? 'founder-photo' : `founder-art-${locale}` });
+    expect(founder).toEqual({ alt: content.founder.portraitAlt, file: founderImageKind === 'photo' ? 'founder-photo' : 'founder-art', caption: config.founder.name[locale] });
     await page.close();
   });
 

@@ -1,54 +1,49 @@
-import { BAR_DELAY_MS, isBarFilled, isShown, stepDelayMs, useMethodologyStore } from '../../src/state/methodology-store';
+import { isShown, useMethodologyStore } from '../../src/state/methodology-store';
+import { reveal, revealStaggerMs } from '../../src/styles/theme';
 
 const initial = useMethodologyStore.getState();
-beforeEach(() => {
-  jest.useFakeTimers();
-  useMethodologyStore.setState(initial, true);
-});
-afterEach(() => jest.useRealTimers());
+beforeEach(() => useMethodologyStore.setState(initial, true));
 
-const shown = () => [0, 1, 2, 3].map((i) => isShown(useMethodologyStore.getState(), i));
-const filled = () => isBarFilled(useMethodologyStore.getState());
+const shown = () => isShown(useMethodologyStore.getState());
 
 describe('the methodology reveal', () => {
   it('shows everything until it is armed: the prerender, reduced motion, no JavaScript', () => {
-    expect(shown()).toEqual([true, true, true, true]);
-    expect(filled()).toBe(true);
+    expect(shown()).toBe(true);
   });
 
-  it('hides while waiting, then fills the bar after 200 ms and shows step i after 300 + 100 × i ms', () => {
-    const { wait, reveal } = useMethodologyStore.getState();
+  it('hides while waiting, then shows the bar and every step at once for the styles to stagger', () => {
+    const { wait, reveal: show } = useMethodologyStore.getState();
     wait();
-    expect(shown()).toEqual([false, false, false, false]);
-    expect(filled()).toBe(false);
-    reveal(4);
-    jest.advanceTimersByTime(BAR_DELAY_MS - 1);
-    expect(filled()).toBe(false);
-    jest.advanceTimersByTime(1);
-    expect(filled()).toBe(true);
-    expect(shown()).toEqual([false, false, false, false]);
-    expect([0, 1, 2, 3].map(stepDelayMs)).toEqual([300, 400, 500, 600]);
-    jest.advanceTimersByTime(stepDelayMs(0) - BAR_DELAY_MS);
-    expect(shown()).toEqual([true, false, false, false]);
-    jest.advanceTimersByTime(100);
-    expect(shown()).toEqual([true, true, false, false]);
-    jest.advanceTimersByTime(200);
-    expect(shown()).toEqual([true, true, true, true]);
+    expect(shown()).toBe(false);
+    show();
+    expect(useMethodologyStore.getState().phase).toBe('revealing');
+    expect(shown()).toBe(true);
   });
 
   it('reveals once: it never hides again, and a second reveal does nothing', () => {
-    const { wait, reveal } = useMethodologyStore.getState();
+    const { wait, reveal: show } = useMethodologyStore.getState();
     wait();
-    reveal(4);
-    jest.runAllTimers();
+    show();
     wait();
-    reveal(4);
+    show();
     expect(useMethodologyStore.getState().phase).toBe('revealing');
-    expect(shown()).toEqual([true, true, true, true]);
+    expect(shown()).toBe(true);
   });
 
   it('does not reveal what was never hidden', () => {
-    useMethodologyStore.getState().reveal(4);
+    useMethodologyStore.getState().reveal();
     expect(useMethodologyStore.getState().phase).toBe('static');
+  });
+});
+
+describe('the reveal’s timing', () => {
+  it.each([1, 2, 3, 4, 6, 10])('ends within the budget with %i steps, the bar included', (count) => {
+    const lastEnds = (count - 1) * revealStaggerMs(count) + reveal.stepMs;
+    expect(lastEnds).toBeLessThanOrEqual(reveal.budgetMs);
+    expect(reveal.barMs).toBeLessThanOrEqual(reveal.budgetMs);
+  });
+
+  it('is held to 400 ms, the issue’s ceiling', () => {
+    expect(reveal.budgetMs).toBeLessThanOrEqual(400);
   });
 });

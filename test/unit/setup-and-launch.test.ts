@@ -155,7 +155,7 @@ describe('npm run setup, then npm run check:launch', () => {
 describe('the reminders', () => {
   it('point at fields the pages have, in both languages', () => {
     const fields = reminders.flatMap((r) => r.where).filter((w) => /\/(home|founder)\/\{en,ar\}\.json$/.test(w.file));
-    expect(fields.map((w) => w.file)).toEqual(['src/content/pages/home/{en,ar}.json', 'src/content/pages/founder/{en,ar}.json']);
+    expect([...new Set(fields.map((w) => w.file))]).toEqual(['src/content/pages/home/{en,ar}.json', 'src/content/pages/founder/{en,ar}.json']);
     for (const { file, fields: names } of fields) {
       for (const content of contentByLocale(file)) {
         for (const name of names) {
@@ -164,6 +164,25 @@ describe('the reminders', () => {
         }
       }
     }
+  });
+
+  it('remind of the founder’s credentials while either language keeps the generic wording, and not once both name their own', () => {
+    const credentials = (report: string[]) => report.some((line) => line.includes('generic wording'));
+    const fresh = copyOfProject();
+    expect(credentials(launchReport(fresh).lines)).toBe(true);
+    const untick = (locale: string) => {
+      const file = path.join(fresh, `src/content/pages/founder/${locale}.json`);
+      const words = JSON.parse(readFileSync(file, 'utf8'));
+      words.expertise.credentials.genericWording = false;
+      writeFileSync(file, settingsText(words));
+    };
+    untick('en');
+    expect(credentials(launchReport(fresh).lines)).toBe(true);
+    untick('ar');
+    expect(credentials(launchReport(fresh).lines)).toBe(false);
+    // The sectors are reminded of whatever the credentials say.
+    expect(launchReport(fresh).lines.some((line) => line.includes('sectors'))).toBe(true);
+    rmSync(fresh, { recursive: true, force: true });
   });
 
   it('point at fields the settings files have', () => {

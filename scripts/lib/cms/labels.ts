@@ -28,6 +28,7 @@ const named: Record<string, string> = {
   updated: 'Last updated',
   body: 'Text',
   photo: 'Photograph',
+  genericWording: 'Still the generic wording',
   brandShort: 'Short name',
   linkedin: 'LinkedIn',
   youtube: 'YouTube',

@@ -71,7 +71,7 @@ export function planFor(files: Iterable<string>): Step[] {
 
 /** What the artwork is drawn from that the owner edits (scripts/lib/artwork-inputs.ts). */
 export interface ArtworkInputs {
-  /** The brand, the founder's name and the tagline in every language, as one string to compare. */
+  /** The brand and the tagline in every language, as one string to compare. */
   words: string;
   /** Each post's picture: `<slug>:<drawing>`. */
   posts: string[];
@@ -79,11 +79,11 @@ export interface ArtworkInputs {
 
 /**
  * What must be drawn that was not, going from the artwork drawn from `before` to `now`: the share
- * cards and the founder's drawing when their words changed, and each post's new picture (a post
+ * cards when their words changed, and each post's new picture (a post
  * removed needs nothing drawn). Empty when nothing is.
  */
 export function artworkToDraw(before: ArtworkInputs, now: ArtworkInputs): string[] {
   const drawn = new Set(before.posts);
-  const words = now.words === before.words ? [] : ["the share cards and the founder's drawing"];
+  const words = now.words === before.words ? [] : ['the share cards'];
   return [...words, ...now.posts.filter((post) => !drawn.has(post)).map((post) => `the picture of ${post.split(':')[0] ?? post}`)];
 }

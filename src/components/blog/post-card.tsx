@@ -3,8 +3,9 @@ import type { BlogPostSummary, BlogWords } from '../../content/types/blog';
 import { foreignText } from '../../i18n/locale';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
-import { colors, media, radii, shadow } from '../../styles/theme';
-import { ButtonLink } from '../ui/button';
+import { colors, media, motion, radii, shadow } from '../../styles/theme';
+import { ArrowIcon } from '../icons/icons';
+import { AppLink } from '../links/app-link';
 import { BlogImage } from './blog-image';
 import { PostByline } from './post-byline';
 
@@ -15,7 +16,12 @@ import { PostByline } from './post-byline';
  */
 export type Feature = 'row' | 'pair' | 'block';
 
+/*
+ * One link per card: the title's. Its ::after spreads over the whole card, so a tap anywhere on
+ * the card opens the post, and the link's name is the title alone.
+ */
 const Card = styled.li`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 0.9rem;
@@ -30,12 +36,40 @@ const Card = styled.li`
 
   & > :not(:first-child) { margin-inline: 0.75rem; }
 
+  transition: box-shadow ${motion.base} ${motion.ease};
+
   :is(h2, h3) {
     font-size: 1.3125rem;
     line-height: 1.3;
   }
 
-  /* The button sits at the foot of every card, level across the row. */
+  :is(h2, h3) a {
+    text-decoration: none;
+
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: inherit;
+    }
+
+    &:focus-visible {
+      outline: none;
+    }
+
+    &:focus-visible::after {
+      outline: 3px solid ${colors.brandSoft};
+      outline-offset: 3px;
+    }
+  }
+
+  &:hover {
+    box-shadow: ${shadow.raised};
+
+    :is(h2, h3) a { text-decoration: underline; text-underline-offset: 0.2em; }
+  }
+
+  /* The cue sits at the foot of every card, level across the row. */
   & > :last-child {
     margin-top: auto;
     align-self: flex-start;
@@ -83,6 +117,16 @@ const Excerpt = styled.p`
   color: ${colors.muted};
 `;
 
+/* 'Read More' as words, not a second link: the card is the link. */
+const Cue = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  color: ${colors.brand};
+  font-size: 0.9375rem;
+  font-weight: 700;
+`;
+
 /** Which way the newest of `count` posts is featured so that no row of three has a hole. */
 export function featureFor(count: number): Feature {
   if ((count - 1) % 3 === 0) return 'row';
@@ -104,7 +148,7 @@ interface PostCardProps {
   excerpt?: boolean;
 }
 
-/** A post as a card: picture, category, date and author, title, excerpt and 'Read More'. */
+/** A post as a card: picture, category, date and author, title, excerpt and 'Read More'; the whole card opens the post. */
 export function PostCard({ post, words, readMore, sizes, priority = false, feature, heading: Heading = 'h2', excerpt = true }: PostCardProps) {
   const { locale } = useLocale();
   const lang = foreignText(post.lang, locale);
@@ -112,22 +156,14 @@ export function PostCard({ post, words, readMore, sizes, priority = false, featu
     <Card data-feature={feature}>
       <BlogImage image={post.thumbnailImage} title={post.title} lang={post.lang} sizes={sizes} priority={priority} />
       <PostByline post={post} words={words} />
-      <Heading {...lang}>{post.title}</Heading>
+      <Heading {...lang}>
+        <AppLink href={pathFor('blogPost', locale, { slug: post.slug })}>{post.title}</AppLink>
+      </Heading>
       {excerpt && <Excerpt {...lang}>{post.excerpt}</Excerpt>}
-      <ButtonLink
-        href={pathFor('blogPost', locale, { slug: post.slug })}
-        variant="outline"
-        size="sm"
-        arrow
-        name={
-          <>
-            {`${readMore}: `}
-            <span {...lang}>{post.title}</span>
-          </>
-        }
-      >
+      <Cue aria-hidden="true">
         {readMore}
-      </ButtonLink>
+        <ArrowIcon />
+      </Cue>
     </Card>
   );
 }

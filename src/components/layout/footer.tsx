@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import markUrl from '../../assets/generated/icons/favicon.svg';
 import { mailtoHref, site, whatsappHref } from '../../config/site';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
@@ -42,11 +43,22 @@ const Grid = styled.div`
   }
 `;
 
+/* The mark beside the name, as in the bar above: a hairline keeps its purple square apart from the footer's. */
 const Brand = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.85rem;
   color: ${colors.onBrand};
   font-size: 1.25rem;
   font-weight: 750;
-  margin-bottom: 0.75rem;
+  line-height: 1.25;
+  margin-bottom: 1rem;
+
+  img {
+    flex: none;
+    border-radius: 12px;
+    box-shadow: 0 0 0 1px rgba(255, 255, 255, 0.22);
+  }
 `;
 
 const About = styled.p`
@@ -142,7 +154,10 @@ export function Footer() {
       <Container>
         <Grid>
           <div>
-            <Brand>{ui.brandName}</Brand>
+            <Brand>
+              <img src={markUrl} width={48} height={48} alt="" />
+              {ui.brandName}
+            </Brand>
             <About>{ui.footer.about}</About>
           </div>
           <FooterNav id="footer-explore" title={ui.footer.explore} keys={footerExplore} />

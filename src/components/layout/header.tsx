@@ -26,6 +26,11 @@ const Row = styled(Container)`
   align-items: center;
   gap: 1rem;
   min-height: 4.5rem;
+
+  /* Room on either side of the links, so the bar reads as three groups at 1280 px. */
+  ${media.nav} {
+    gap: 2rem;
+  }
 `;
 
 /* The bar's last item: the navigation takes the room between it and the logo, so the button ends on the column's edge. */
@@ -145,11 +150,11 @@ const NavLink = styled(AppLink)`
   }
 
   ${media.nav} {
-    padding: 0 0.6rem;
+    padding: 0 0.7rem;
     font-size: 0.9375rem;
 
     html[lang='ar'] & {
-      padding: 0 0.45rem;
+      padding: 0 0.6rem;
     }
 
     &[aria-current='page'] {

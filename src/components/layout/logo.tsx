@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import markUrl from '../../assets/generated/icons/favicon.svg';
+import { site } from '../../config/site';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { AppLink } from '../links/app-link';
@@ -13,7 +14,6 @@ const Link = styled(AppLink)`
   color: ${colors.ink};
   text-decoration: none;
 
-  /* Beside the full navigation, the name keeps its two lines rather than being squeezed to three. */
   ${media.nav} {
     flex: none;
   }
@@ -37,6 +37,23 @@ const Name = styled.span`
   html[lang='ar'] & {
     max-width: 12rem;
   }
+
+  /* Beside the full navigation the short name stands in: the links and the button get the room. */
+  ${media.nav} {
+    display: none;
+  }
+`;
+
+const ShortName = styled.span`
+  display: none;
+  font-size: 1.25rem;
+  font-weight: 800;
+  line-height: 1;
+  letter-spacing: -0.02em;
+
+  ${media.nav} {
+    display: block;
+  }
 `;
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
@@ -45,6 +62,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
     <Link href={pathFor('home', locale)} aria-label={ui.logoLabel} onClick={onNavigate}>
       <img src={markUrl} width={40} height={40} alt="" />
       <Name aria-hidden="true">{ui.brandName}</Name>
+      <ShortName aria-hidden="true">{site.brandShort[locale]}</ShortName>
     </Link>
   );
 }

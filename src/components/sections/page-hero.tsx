@@ -6,10 +6,15 @@ import { breakpoints, colors, media } from '../../styles/theme';
 import { Container, Eyebrow } from '../ui/layout';
 
 const Wrap = styled.section`
-  padding: clamp(2.5rem, 7vw, 5.5rem) 0 clamp(2.5rem, 5vw, 3.5rem);
+  padding: clamp(2.5rem, 7vw, 5.5rem) 0 clamp(2rem, 5vw, 3.5rem);
   background:
     radial-gradient(80% 70% at 100% 0%, ${colors.tintStrong} 0%, transparent 65%),
     linear-gradient(180deg, ${colors.tint} 0%, ${colors.paper} 100%);
+
+  /* The page's first section follows the hero closely on a phone: its full top padding read as a gap. */
+  & + section {
+    padding-top: clamp(2.5rem, 9vw - 1rem, 7rem);
+  }
 `;
 
 const Grid = styled(Container)`
@@ -30,16 +35,21 @@ const Grid = styled(Container)`
  * the space while it loads. No text inside, so one with a direction of travel
  * mirrors for Arabic: the road climbs the way the page reads (docs/decisions.md, "Images").
  */
-const Art = styled.img`
+/* Hidden as a whole on a phone: an empty grid item still costs the grid's gap (32 px under the lead). */
+const ArtFrame = styled.picture`
   display: none;
 
   ${media.md} {
     display: block;
-    width: 100%;
-    max-width: 440px;
-    height: auto;
-    margin-inline-start: auto;
   }
+`;
+
+const Art = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 440px;
+  height: auto;
+  margin-inline-start: auto;
 
   html[dir='rtl'] &[data-travels] {
     transform: scaleX(-1);
@@ -123,7 +133,7 @@ export function PageHero({ eyebrow, title, subtitle, lead, before, children, asi
         {art && !aside && (
           // Decorative: the h1 says what the page is. Not lazy and not high priority: above the fold, but the words come first.
           // Phones match no source and keep the empty pixel, so they download nothing.
-          <picture>
+          <ArtFrame>
             <source media={`(min-width: ${breakpoints.md})`} srcSet={artFor(art)} />
             <Art
               src={EMPTY_PIXEL}
@@ -133,7 +143,7 @@ export function PageHero({ eyebrow, title, subtitle, lead, before, children, asi
               decoding="async"
               data-travels={stillPageArt.includes(art as PageArtName) ? undefined : ''}
             />
-          </picture>
+          </ArtFrame>
         )}
       </Grid>
     </Wrap>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SectionHeading, Testimonial } from '../../content/types/common';
-import { colors, media } from '../../styles/theme';
+import { colors } from '../../styles/theme';
 import { Container, Section } from '../ui/layout';
 
 const Band = styled(Section)`
@@ -8,22 +8,18 @@ const Band = styled(Section)`
   padding-bottom: clamp(3.5rem, 7vw, 5.5rem);
 `;
 
-/* The mark hangs in its own column on the start side; the words line up with the page's text. */
+/* Mark, label, words and name on one edge, the page's text edge: nothing hangs or indents, at any width. */
 const Layout = styled.div`
   display: grid;
-  gap: 0.5rem 2rem;
-
-  ${media.md} {
-    grid-template-columns: 4rem minmax(0, 1fr);
-
-    &::before { grid-row: span 2; }
-  }
+  justify-items: start;
+  gap: 0.25rem;
+  max-width: 50rem;
 
   &::before {
     content: '“';
-    height: 3.25rem;
+    height: 2.75rem;
     color: ${colors.accent};
-    font-size: 5.5rem;
+    font-size: 4.5rem;
     font-weight: 800;
     line-height: 1;
   }
@@ -36,6 +32,8 @@ const Layout = styled.div`
   @media (forced-colors: active) {
     &::before { display: none; }
   }
+
+  figure { margin: 0; }
 `;
 
 const Label = styled.h2`
@@ -47,6 +45,7 @@ const Label = styled.h2`
 
 const Quote = styled.blockquote`
   margin: 0.75rem 0 0;
+  text-wrap: pretty;
   max-width: 46ch;
   font-size: clamp(1.375rem, 3vw, 2rem);
   font-weight: 500;

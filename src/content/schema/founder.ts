@@ -1,3 +1,4 @@
+import { yesOrNo } from '../../config/schema/fields';
 import { closing, fields, hero, list, oneOf, pageMeta, text } from './fields';
 
 const card = fields({ title: text({ max: 60 }), items: list(text({ max: 90 }), { max: 10 }) });
@@ -25,8 +26,16 @@ export const founderSchema = fields({
     title: text({ max: 90 }),
     intro: text(),
     keyAreas: card,
-    /** The founder's own credentials: generic wording until the owner names them. */
-    credentials: card,
+    /**
+     * The founder's own credentials: generic wording until the owner names them (brand.md: no body
+     * the spec does not give). `genericWording` stays true while they are the default, and the
+     * launch check reminds the owner to name them until it is false.
+     */
+    credentials: fields({
+      title: text({ max: 60 }),
+      items: list(text({ max: 90 }), { max: 10 }),
+      genericWording: yesOrNo().meta({ description: 'Tick while these are the site’s generic words; untick once they name your own certifications and memberships' }),
+    }),
     sectors: card,
   }),
   closing: closing(),

@@ -1,5 +1,5 @@
 import type { Behavior } from '../../components/behaviors/behavior';
-import { isBarFilled, isShown, useMethodologyStore } from '../../state/methodology-store';
+import { isShown, useMethodologyStore } from '../../state/methodology-store';
 import { motionAllowed } from '../../styles/motion';
 
 const flag = (element: Element | null | undefined, on: boolean, name: string) => element?.toggleAttribute(name, on);
@@ -8,7 +8,8 @@ const flag = (element: Element | null | undefined, on: boolean, name: string) =>
  * The methodology steps, shown as they are in the prerendered HTML; with motion allowed, a
  * visit that finds them below the fold hides them and reveals them once, when 30 % of the
  * section is in view with a 50 px margin. The store holds the state; this writes it onto
- * the section (`data-phase`), the bar (`data-filled`) and each step (`data-shown`).
+ * the section (`data-phase`), the bar (`data-filled`) and each step (`data-shown`), and the
+ * styles stagger and time the steps (components/sections/steps.tsx).
  */
 export const methodologyReveal: Behavior = (section) => {
   if (!motionAllowed() || !('IntersectionObserver' in window)) return undefined;
@@ -19,8 +20,8 @@ export const methodologyReveal: Behavior = (section) => {
   const paint = () => {
     const state = useMethodologyStore.getState();
     section.dataset.phase = state.phase;
-    bar?.setAttribute('data-filled', String(isBarFilled(state)));
-    steps.forEach((step, i) => flag(step, isShown(state, i), 'data-shown'));
+    bar?.setAttribute('data-filled', String(isShown(state)));
+    steps.forEach((step) => flag(step, isShown(state), 'data-shown'));
   };
   const unsubscribe = useMethodologyStore.subscribe(paint);
   const { wait, reveal } = useMethodologyStore.getState();
@@ -30,7 +31,7 @@ export const methodologyReveal: Behavior = (section) => {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      reveal(steps.length);
+      reveal();
     },
     { threshold: 0.3, rootMargin: '-50px' },
   );

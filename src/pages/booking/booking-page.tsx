@@ -3,7 +3,7 @@ import banner from '../../assets/generated/images/journey-banner';
 import { PaidCard } from '../../components/offers/paid-card';
 import { Checklist } from '../../components/sections/checklist';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
-import { ProcessSteps } from '../../components/sections/process-steps';
+import { Steps } from '../../components/sections/steps';
 import { HeadedSection } from '../../components/sections/section-head';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
@@ -17,7 +17,7 @@ import { colors, media, radii, shadow } from '../../styles/theme';
 
 /* The card follows the hero closely: it is the page's first answer, not a new chapter. */
 const DiscoverySection = styled(Section)`
-  padding-top: clamp(1rem, 3vw, 2.5rem);
+  && { padding-top: clamp(1rem, 3vw, 2.5rem); }
 `;
 
 const DiscoveryCard = styled.article`
@@ -92,6 +92,14 @@ const Banner = styled.figure`
     width: 100%;
     height: auto;
     border-radius: ${radii.lg};
+    /* On a phone the wide landscape would be a sliver: the road and the sun, cropped to 4:3. */
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    object-position: 72% 50%;
+  }
+
+  ${media.sm} {
+    img { aspect-ratio: auto; }
   }
 
   /* The road runs the way the page reads; the drawing has no text (docs/decisions.md, "Images"). */
@@ -177,7 +185,7 @@ export default function BookingPage(props: PageProps<BookingContent>) {
       </Section>
 
       <HeadedSection $tone="tint" heading={content.journey} titleId="journey-title">
-        <ProcessSteps steps={content.journey.steps} />
+        <Steps steps={content.journey.steps} />
       </HeadedSection>
     </>
   );

@@ -15,7 +15,9 @@ const Field = styled.div`
   display: grid;
   gap: 0.4rem;
 
+  /* At the foot of its row: beside a label of two lines, a label of one still sits on its box. */
   label {
+    align-self: end;
     font-weight: 650;
     font-size: 0.9375rem;
   }
@@ -123,18 +125,17 @@ const Form = styled.form`
     & > [data-wide] { grid-column: 1 / -1; }
 
     /*
-     * Two fields side by side share three rows: label, hint, box (with its message under it).
-     * Their labels and boxes line up though only one of them has a hint.
+     * Two fields side by side share two rows: label, then box (with its hint and message under it).
+     * Their labels and boxes line up, a label of two lines beside one of one included.
      */
     & > ${Field}:not([data-wide]) {
-      grid-row: span 3;
+      grid-row: span 2;
       grid-template-rows: subgrid;
-      & > ${Control} { grid-row: 3; }
     }
   }
 `;
 
-/** How to fill a field in, between its label and the field: still there once the visitor types. */
+/** How to fill a field in, under its box (and under the box's message, when there is one): still there once the visitor types, and the box stays under its label. */
 const Hint = styled.p`
   color: ${colors.muted};
   font-size: 0.875rem;
@@ -266,12 +267,6 @@ export function ContactForm({ form, locale, titleId }: ContactFormProps) {
         return (
           <Field key={name} data-wide={name === 'name' ? '' : undefined}>
             <RequiredLabel htmlFor={id(name)} text={form.labels[name]} />
-            {hint && (
-              <Hint id={id(`${name}-hint`)}>
-                {`${hint.text} `}
-                <bdi dir="ltr">{hint.format}</bdi>
-              </Hint>
-            )}
             <Control>
               <input
                 id={id(name)}
@@ -284,6 +279,12 @@ export function ContactForm({ form, locale, titleId }: ContactFormProps) {
                 required
               />
               <FieldError id={id(`${name}-error`)} name={name} errors={form.errors} />
+              {hint && (
+                <Hint id={id(`${name}-hint`)}>
+                  {`${hint.text} `}
+                  <bdi dir="ltr">{hint.format}</bdi>
+                </Hint>
+              )}
             </Control>
           </Field>
         );

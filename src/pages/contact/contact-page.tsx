@@ -108,6 +108,14 @@ const Talk = styled.section`
 
   h2 { font-size: 1.375rem; }
   p { margin: 0.6rem 0 1.5rem; color: ${colors.onBrandMuted}; }
+
+  /* One line on a 375 px phone: the smaller button, its arrow from the sm breakpoint; at 320 px it may wrap rather than overflow. */
+  a { white-space: normal; }
+  a svg { display: none; }
+
+  ${media.sm} {
+    a svg { display: block; }
+  }
 `;
 
 export default function ContactPage(props: PageProps<ContactContent>) {
@@ -159,7 +167,7 @@ export default function ContactPage(props: PageProps<ContactContent>) {
             <Talk aria-labelledby="talk-title" data-surface="dark">
               <h2 id="talk-title">{content.talk.title}</h2>
               <p>{content.talk.body}</p>
-              <ButtonLink href={pathFor('booking', locale)} variant="accent" arrow>
+              <ButtonLink href={pathFor('booking', locale)} variant="accent" size="sm" arrow>
                 {content.talk.cta}
               </ButtonLink>
             </Talk>

@@ -5,7 +5,7 @@ import { Checklist } from '../../components/sections/checklist';
 import { FaqList } from '../../components/sections/faq-list';
 import { ItemCards } from '../../components/sections/item-cards';
 import { CardLink, LinkCard } from '../../components/sections/link-card';
-import { ProcessSteps } from '../../components/sections/process-steps';
+import { Steps } from '../../components/sections/steps';
 import { QuoteBand } from '../../components/sections/quote-band';
 import { HeadedSection } from '../../components/sections/section-head';
 import { serviceKeys, type ServiceKey } from '../../config/services';
@@ -73,7 +73,7 @@ function Body({ section, service, offers, repeat }: Omit<ServiceSectionProps, 'i
     case 'cards':
       return <ItemCards items={section.items} variant={repeat ? 'plain' : 'cards'} />;
     case 'process':
-      return <ProcessSteps steps={section.steps} />;
+      return <Steps steps={section.steps} />;
     case 'faq':
       return <FaqList items={section.items} />;
     case 'pricing':

@@ -4,7 +4,7 @@ import { Checklist } from '../../components/sections/checklist';
 import { ItemCards } from '../../components/sections/item-cards';
 import { CardLink, LinkCard } from '../../components/sections/link-card';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
-import { ProcessSteps } from '../../components/sections/process-steps';
+import { Steps } from '../../components/sections/steps';
 import { HeadedSection } from '../../components/sections/section-head';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
@@ -75,7 +75,7 @@ export default function ServicesPage(props: PageProps<ServicesContent>) {
       </HeadedSection>
 
       <HeadedSection heading={content.howItWorks} titleId="how-title">
-        <ProcessSteps steps={content.howItWorks.steps} />
+        <Steps steps={content.howItWorks.steps} />
       </HeadedSection>
 
       <ClosingCta {...content.closing} href={pathFor('booking', locale)} />

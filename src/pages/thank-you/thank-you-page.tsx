@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import { Steps } from '../../components/sections/steps';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout';
 import type { ThankYouContent } from '../../content/types/thank-you';
-import { stepNumber } from '../../i18n/format';
 import { pathFor } from '../../routes/paths';
 import type { PageProps } from '../../routes/page-types';
 import { colors, media, radii, shadow } from '../../styles/theme';
@@ -60,7 +60,7 @@ const Actions = styled.div`
   margin-top: 1rem;
 `;
 
-const Steps = styled.section`
+const NextSteps = styled.section`
   padding: clamp(1.75rem, 4vw, 2.5rem);
   border-radius: ${radii.lg};
   background: ${colors.paper};
@@ -69,40 +69,6 @@ const Steps = styled.section`
   h2 {
     margin-bottom: 1.5rem;
     font-size: clamp(1.25rem, 2.6vw, 1.5rem);
-  }
-
-  ol {
-    list-style: none;
-    display: grid;
-    gap: 1.5rem;
-  }
-
-  li {
-    display: grid;
-    grid-template-columns: 2.5rem minmax(0, 1fr);
-    gap: 0 1rem;
-  }
-
-  li > span {
-    grid-row: span 2;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2.5rem;
-    height: 2.5rem;
-    border-radius: 50%;
-    background: ${colors.tint};
-    color: ${colors.brand};
-    font-weight: 700;
-    font-size: 0.9375rem;
-  }
-
-  h3 { font-size: 1.0625rem; }
-
-  p {
-    margin-top: 0.25rem;
-    color: ${colors.muted};
-    font-size: 0.9375rem;
   }
 `;
 
@@ -128,18 +94,10 @@ export default function ThankYouPage(props: PageProps<ThankYouContent>) {
             </ButtonLink>
           </Actions>
         </div>
-        <Steps aria-labelledby="next-steps-title">
+        <NextSteps aria-labelledby="next-steps-title">
           <h2 id="next-steps-title">{content.steps.title}</h2>
-          <ol>
-            {content.steps.items.map((step, index) => (
-              <li key={step.title}>
-                <span aria-hidden="true">{stepNumber(index, locale)}</span>
-                <h3>{step.title}</h3>
-                <p>{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </Steps>
+          <Steps steps={content.steps.items} across={false} />
+        </NextSteps>
       </Grid>
     </Wrap>
   );

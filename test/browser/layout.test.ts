@@ -1,0 +1,124 @@
+/** The finish a visitor sees: measures, edges and room, at a phone's and a desktop's width, in both languages. */
+import type { Page } from 'puppeteer';
+import { site as config } from '../../src/config/site';
+import { pathFor } from '../../src/routes/paths';
+import { openPage, startSite, type Site } from './support/site';
+import { readPosts } from '../../scripts/lib/posts';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const locales = ['en', 'ar'] as const;
+
+/** Characters on each full line (every line but a paragraph's last) of the blocks `selector` finds, counted one by one. */
+const fullLines = (page: Page, selector: string) =>
+  page.$$eval(selector, (blocks) =>
+    blocks.flatMap((block) => {
+      const counts = new Map<number, number>();
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? '').length; i += 1) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) counts.set(Math.round(rect.bottom), (counts.get(Math.round(rect.bottom)) ?? 0) + 1);
+        }
+      }
+      return [...counts.values()].slice(0, -1);
+    }),
+  );
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describe('the reading measure', () => {
+  const post = readPosts()[0]!;
+  it.each(locales)('keeps a post’s paragraphs near 68 characters a line at 1440 px (%s)', async (locale) => {
+    const { page } = await openPage(site, pathFor('blogPost', locale, { slug: post.slug }), { width: 1440 });
+    const lines = await fullLines(page, 'article section > p');
+    expect(lines.length).toBeGreaterThan(10);
+    // 60 to 75 characters a full line: the 46rem column ran 85 to 90 in English.
+    expect(median(lines)).toBeGreaterThanOrEqual(60);
+    expect(median(lines)).toBeLessThanOrEqual(75);
+    await page.close();
+  });
+});
+
+describe.each(locales)('in %s', (locale) => {
+  it.each(['about', 'services', 'contact', 'booking'] as const)('follows the %s hero with its first section closely on a 375 px phone', async (key) => {
+    const { page } = await openPage(site, pathFor(key, locale), { width: 375 });
+    // From the hero's last line of text to the first thing the next section shows.
+    const gap = await page.$eval('section[aria-labelledby="page-title"]', (hero) => {
+      const texts = Array.from(hero.querySelectorAll('p, h1, a'));
+      const bottom = Math.max(...texts.map((el) => el.getBoundingClientRect().bottom));
+      const next = hero.nextElementSibling!;
+      const first = Array.from(next.querySelectorAll('*')).find((el) => el.getBoundingClientRect().height > 0 && el.children.length === 0)!;
+      return Math.round(first.getBoundingClientRect().top - bottom);
+    });
+    expect(gap).toBeLessThanOrEqual(110);
+    await page.close();
+  });
+
+  it.each([375, 1440])('sets the quote band’s mark, label and words on one edge, with no indent, at %i px', async (width) => {
+    const { page } = await openPage(site, pathFor('lifeCoaching', locale), { width });
+    const edges = await page.$eval('[data-kind="testimonial"]', (band) => {
+      const rtl = document.dir === 'rtl';
+      const start = (el: Element) => Math.round(rtl ? el.getBoundingClientRect().right : el.getBoundingClientRect().left);
+      const layout = band.querySelector('h2')!.parentElement!;
+      const mark = getComputedStyle(layout, '::before');
+      return {
+        container: start(layout),
+        label: start(band.querySelector('h2')!),
+        words: start(band.querySelector('blockquote p')!),
+        name: start(band.querySelector('figcaption')!),
+        markShown: mark.content !== 'none' && mark.display !== 'none',
+        // The mark is the grid's first item, at its start: no column of its own pushes the words in.
+        columns: getComputedStyle(layout).gridTemplateColumns.split(' ').length,
+      };
+    });
+    expect(edges).toEqual({ container: edges.container, label: edges.container, words: edges.container, name: edges.container, markShown: true, columns: 1 });
+    await page.close();
+  });
+
+  it('gives the header room at 1280 px: the links on one row, clear of the logo and the buttons', async () => {
+    const { page } = await openPage(site, pathFor('about', locale), { width: 1280 });
+    const bar = await page.$eval('header [data-site-nav]', (nav) => {
+      const rtl = document.dir === 'rtl';
+      const box = (el: Element) => el.getBoundingClientRect();
+      const links = Array.from(nav.querySelectorAll('a')).filter((a) => box(a).width > 0);
+      const logo = box(nav.parentElement!.querySelector('a')!);
+      const actions = box(nav.nextElementSibling!);
+      const first = box(links[0]!);
+      const last = box(links[links.length - 1]!);
+      return {
+        rows: new Set(links.map((a) => Math.round(box(a).top))).size,
+        beforeLinks: Math.round(rtl ? logo.left - first.right : first.left - logo.right),
+        afterLinks: Math.round(rtl ? last.left - actions.right : actions.left - last.right),
+      };
+    });
+    expect(bar.rows).toBe(1);
+    expect(bar.beforeLinks).toBeGreaterThanOrEqual(32);
+    expect(bar.afterLinks).toBeGreaterThanOrEqual(32);
+    await page.close();
+  });
+
+  it('shows the mark beside the brand’s name in the footer', async () => {
+    const { page } = await openPage(site, pathFor('home', locale), { width: 375 });
+    const mark = await page.$eval('footer', (footer) => {
+      const img = footer.querySelector('img');
+      return img && { alt: img.getAttribute('alt'), file: new URL(img.src).pathname.split('/').pop()!.split('.')[0], shown: img.getBoundingClientRect().width >= 40, name: img.parentElement!.textContent };
+    });
+    expect(mark).toEqual({ alt: '', file: 'favicon', shown: true, name: config.brand[locale] });
+    await page.close();
+  });
+
+  it('shows the booking banner as a picture, not a sliver, on a 375 px phone', async () => {
+    const { page } = await openPage(site, pathFor('booking', locale), { width: 375 });
+    const ratio = await page.$eval('main figure img', (img) => img.getBoundingClientRect().height / img.getBoundingClientRect().width);
+    expect(ratio).toBeGreaterThanOrEqual(0.7);
+    await page.close();
+  });
+});
