@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
 import { headerNav } from '../../src/components/layout/nav-items';
+import { legal } from '../../src/config/legal';
 import { useMenuStore } from '../../src/state/menu-store';
 import { specWords } from '../spec/words';
 import { renderApp } from '../support/render-app';
@@ -108,5 +109,15 @@ describe('header', () => {
     const skip = screen.getByRole('link', { name: enUi.skipToContent });
     expect(skip).toHaveAttribute('href', '#main');
     expect(document.getElementById('main')).toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it.each([['/', 'en'], ['/ar', 'ar']] as const)('names on %s who the client contracts with and the licence, from the legal settings', async (path, locale) => {
+    await renderApp(path);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(legal.entity[locale]);
+    expect(footer).toHaveTextContent(legal.licenceNumber);
+    expect(footer).toHaveTextContent(legal.licenceAuthority[locale]);
   });
 });

@@ -116,6 +116,10 @@ const Bottom = styled.div`
   font-size: 0.875rem;
 `;
 
+const Company = styled.p`
+  margin-top: 0.25rem;
+`;
+
 // Platform names stay in Latin script in both languages.
 const networkNames: Record<SocialNetwork, string> = {
   instagram: 'Instagram',
@@ -206,7 +210,10 @@ export function Footer() {
         </Grid>
         <Bottom>
           {/* One string: adjacent text nodes merge in the prerendered HTML and would not hydrate. */}
-          <p>{`© ${year} ${ui.brandName}. ${ui.footer.rights}`}</p>
+          <div>
+            <p>{`© ${year} ${ui.brandName}. ${ui.footer.rights}`}</p>
+            <Company>{ui.footer.company}</Company>
+          </div>
           <p>{ui.tagline}</p>
         </Bottom>
       </Container>

@@ -38,6 +38,8 @@ export const uiSchema = fields({
     whatsapp: label(),
     location: text({ max: 90 }),
     rights: text({ max: 60 }),
+    /** Who the client contracts with and under which licence (the legal settings), under the copyright. */
+    company: text({ max: 200 }),
     socialLabel: label(),
   }),
 });
