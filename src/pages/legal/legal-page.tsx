@@ -65,7 +65,7 @@ const Contents = styled.nav`
   }
 `;
 
-const Text = styled.div`
+const Article = styled.article`
   max-width: 68ch;
   font-size: 1.0625rem;
 
@@ -189,7 +189,7 @@ export default function LegalPage(props: PageProps<LegalContent>) {
             ))}
           </ol>
         </Contents>
-        <Text>
+        <Article>
           {content.sections.map((section, index) => (
             <section key={section.id} id={section.id}>
               <h2>
@@ -200,7 +200,7 @@ export default function LegalPage(props: PageProps<LegalContent>) {
               ))}
             </section>
           ))}
-        </Text>
+        </Article>
       </Body>
     </>
   );
