@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { colors, motion, shadow } from '../../styles/theme';
-import { ArrowIcon } from '../icons/icons';
-import { AppLink } from '../links/app-link';
 import { Card } from '../ui/layout';
+
+/*
+ * A file of its own, apart from CardLink (./card-link.tsx): a styled component is a call the
+ * bundler keeps wherever its module is imported, and the not-found page needs only the link.
+ */
 
 /** A card that leads to one page: raised on hover or focus; its link (CardLink) covers it. */
 export const LinkCard = styled(Card)`
@@ -15,33 +17,3 @@ export const LinkCard = styled(Card)`
     box-shadow: ${shadow.raised};
   }
 `;
-
-const Link = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 44px;
-  color: ${colors.brand};
-  font-weight: 700;
-  text-decoration: none;
-
-  /* The link's hit area is the whole card. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-
-  &:hover span { text-decoration: underline; text-underline-offset: 0.2em; }
-`;
-
-/** The one link of a LinkCard, with an arrow that points the way the page reads. */
-export function CardLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
-  return (
-    <Link href={href} className={className}>
-      <span>{children}</span>
-      <ArrowIcon />
-    </Link>
-  );
-}

@@ -18,7 +18,7 @@ const Wrap = styled.section`
   gap: clamp(3rem, 6vw, 4rem) clamp(3rem, 8vw, 7rem);
   padding-block: clamp(3.5rem, 10vw, 7rem);
   padding-inline: max(${layout.gutter}, calc((100% - ${layout.maxWidth}) / 2 + ${layout.gutter}));
-  background: radial-gradient(120% 80% at 100% 0%, ${colors.tint} 0%, ${colors.paper} 60%);
+  background: linear-gradient(${colors.tint}, ${colors.paper});
 
   ${media.md} {
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { colors, media, radii } from '../../styles/theme';
-import { CardLink } from './link-card';
+import { CardLink } from './card-link';
 
 const List = styled.ul`
   list-style: none;

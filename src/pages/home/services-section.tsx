@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { CardLink, LinkCard } from '../../components/sections/link-card';
+import { CardLink } from '../../components/sections/card-link';
+import { LinkCard } from '../../components/sections/link-card';
 import { CardGrid, Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../../components/ui/layout';
 import { CardIcon } from '../../components/icons/content-icons';
 import { IconBadge } from '../../components/icons/icon-badge';
