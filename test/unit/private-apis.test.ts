@@ -21,6 +21,20 @@ const versionOf = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'pack
 const styledDir = path.dirname(require.resolve('styled-components/package.json'));
 const styledVersion = `styled-components ${versionOf(styledDir)}`;
 
+/** The names `source` imports with `import { a, b as c } from "<module>"`, for every module `from` accepts. */
+const namedImports = (source: string, from: (module: string) => boolean): string[] =>
+  [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)]
+    .filter(([, , module]) => from(module ?? ''))
+    .flatMap(([, names]) => (names ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''))
+    .filter(Boolean);
+
+const wouterDir = path.dirname(require.resolve('wouter'));
+/** The names wouter's own files import from the modules `from` accepts. */
+const wouterImports = (from: (module: string) => boolean) =>
+  readdirSync(wouterDir)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => namedImports(readFileSync(path.join(wouterDir, file), 'utf8'), from));
+
 /** Renders one styled paragraph with `plugins` and returns its generated class names. */
 function classesOf(component: ElementType, plugins: StylisPlugins): string {
   const { container, unmount } = render(createElement(StyleSheetManager, { stylisPlugins: plugins }, createElement(component)));
@@ -82,7 +96,7 @@ describe('stylis: the prefixer stub (webpack.config.ts aliases stylis$ to src/sh
   it("is still where styled-components takes stylis from, and the prefixer is one of the names it reads", async () => {
     fence(namespace !== undefined, `${styledVersion} no longer imports stylis as a namespace from "stylis" (bundled it, or renamed it?): the alias would stub nothing`);
     fence(new RegExp(`\\b${namespace}\\.prefixer\\b`).test(esm), `${styledVersion} no longer calls stylis' prefixer: the stub is dead code, remove it`);
-    const named = [...esm.matchAll(/import\s*\{([^}]*)\}\s*from\s*"stylis"/g)].flatMap(([, names]) => (names ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''));
+    const named = namedImports(esm, (module) => module === 'stylis');
     const stylis = (await import(stylisOfStyledComponents.dir)) as Record<string, unknown>;
     const missing = [...named, 'prefixer'].filter((name) => name && !(name in stylis));
     fence(missing.length === 0, `${styledVersion} imports ${missing.join(', ')} from stylis, which stylis ${versionOf(stylisOfStyledComponents.dir)} does not export`);
@@ -96,19 +110,11 @@ describe('stylis: the prefixer stub (webpack.config.ts aliases stylis$ to src/sh
 });
 
 describe("wouter: its React bridge, ./react-deps.js, swapped for src/shims/wouter-react-deps.js (webpack.config.ts)", () => {
-  const wouterDir = path.dirname(require.resolve('wouter'));
   const version = (() => {
     const manifest = readFileSync(path.join(wouterDir, '../package.json'), 'utf8');
     return `wouter ${(JSON.parse(manifest) as { version: string }).version}`;
   })();
-  const imports = readdirSync(wouterDir)
-    .filter((file) => file.endsWith('.js'))
-    .flatMap((file) =>
-      [...readFileSync(path.join(wouterDir, file), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)]
-        .filter(([, , from]) => wouterReactDeps.request.test(from ?? ''))
-        .flatMap(([, names]) => (names ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')),
-    )
-    .filter(Boolean);
+  const imports = wouterImports((module) => wouterReactDeps.request.test(module));
 
   it('is still how wouter reaches React, inside a folder the swap matches', () => {
     fence(imports.length > 0, `${version} no longer imports "./react-deps.js": the swap in webpack.config.ts would silently do nothing`);
@@ -123,13 +129,7 @@ describe("wouter: its React bridge, ./react-deps.js, swapped for src/shims/woute
 });
 
 describe(`wouter: its default route parser, "${wouterParser.module}", aliased to src/routes/route-pattern.ts (webpack.config.ts)`, () => {
-  const wouterDir = path.dirname(require.resolve('wouter'));
-  const imported = readdirSync(wouterDir)
-    .filter((file) => file.endsWith('.js'))
-    .flatMap((file) => [...readFileSync(path.join(wouterDir, file), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)])
-    .filter(([, , from]) => from === wouterParser.module)
-    .flatMap(([, names]) => (names ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''))
-    .filter(Boolean);
+  const imported = wouterImports((module) => module === wouterParser.module);
 
   it('is still what wouter imports its parser from, and the app gives every name it imports', async () => {
     fence(imported.length > 0, `wouter no longer imports its parser from "${wouterParser.module}": the alias in webpack.config.ts does nothing, and the bundle may carry two parsers`);
