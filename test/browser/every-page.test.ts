@@ -2,9 +2,15 @@
  * Every page of the route table that is built, in both languages: what any
  * page must do for a visitor. A page added to the table is held to all of this
  * without new test code. The not-found page has its own file (not-found.test.ts).
+ *
+ * Each page is opened once with JavaScript and once without: every check of a page reads one of
+ * those two visits (the text grown to 200 % is a setting changed on the open page, as a visitor
+ * changes it), so a check added here costs no page load.
  */
 import { builtPages } from '../../src/app/prerender-list';
 import { headerNav } from '../../src/components/layout/nav-items';
+import arUi from '../../src/content/generated/ar/ui';
+import enUi from '../../src/content/generated/en/ui';
 import { matchRoute, pathFor, pathnameOf } from '../../src/routes/paths';
 import { routeDef } from '../../src/routes/route-table';
 import { localeFromPath } from '../../src/i18n/locale';
@@ -12,7 +18,7 @@ import { pageLinks } from '../../src/seo/alternates';
 import { contentLanguages } from '../../src/seo/content-languages';
 import { absoluteUrl } from '../../src/seo/urls';
 import type { Page } from 'puppeteer';
-import { axeViolations, head, hosting, hydratedInPlace, jsonLdIds, openPage, startSite, structuredData, type OpenedPage, type Site } from './support/site';
+import { axeViolations, byRole, head, hosting, hydratedInPlace, jsonLdIds, onScreen, openPage, setDefaultFontSize, startSite, structuredData, type OpenedPage, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -20,6 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
+const ui = { en: enUi, ar: arUi };
+/** A default font size of 32 px: the text at 200 %. */
+const LARGE_TEXT_PX = 32;
 const redirectSources = new Set(hosting.redirects.map((r) => r.source).filter(Boolean));
 
 const pages = builtPages().map((page) => [page.path, page] as const);
@@ -107,5 +116,26 @@ describe.each(pages)('%s', (route, { locale }) => {
 
   it('has no accessibility violations', async () => {
     expect(await axeViolations(visit.page)).toEqual([]);
+  });
+
+  // Last: it grows the text and opens the menu. WCAG 1.4.4 and 1.4.10 at 1280 px and 200 %.
+  it('fits 1280 px with text at 200 %, its header collapsed into the menu', async () => {
+    const { page } = visit;
+    await setDefaultFontSize(page, LARGE_TEXT_PX);
+    // The text did grow: nothing pins the root size in px.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${LARGE_TEXT_PX}px`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewport()!.width);
+
+    // The site's header (section headers are <header>s too).
+    const header = (await page.$('[data-site-header]'))!;
+    const menuButton = await byRole(page, 'button', { name: ui[locale].menu.open, within: header });
+    expect(await onScreen(menuButton)).toBe(true);
+    expect(await onScreen(await byRole(page, 'link', { name: ui[locale].languageSwitch.label, within: header }))).toBe(true);
+
+    // The call to action is a tap away, in the menu, and on screen there too.
+    await menuButton.click();
+    const nav = await byRole(page, 'navigation', { name: ui[locale].nav.label });
+    expect(await onScreen(await byRole(page, 'link', { name: ui[locale].headerCta, within: nav }))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewport()!.width);
   });
 });

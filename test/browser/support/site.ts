@@ -58,6 +58,23 @@ export async function emulateForcedColors(page: Page, active = true): Promise<vo
   await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: active ? 'active' : 'none' }] });
 }
 
+/**
+ * The setting a visitor changes under Appearance > Font size, before a page loads or on an open
+ * page (which then lays itself out again); the monospace size follows in proportion.
+ */
+export async function setDefaultFontSize(page: Page, px: number): Promise<void> {
+  const cdp = await page.createCDPSession();
+  // The session stays open: like an emulation, the setting may end with the session that made it.
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round((px * 13) / 16) } });
+}
+
+/** Whether an element is drawn, and wholly inside the window's width. */
+export const onScreen = (element: ElementHandle<HTMLElement>) =>
+  element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+  });
+
 /** Opens a URL as a visitor would and records everything that went wrong on the way. */
 export async function openPage(
   site: Site,
@@ -69,11 +86,7 @@ export async function openPage(
   await page.setJavaScriptEnabled(javaScript);
   if (reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   if (forcedColors) await emulateForcedColors(page);
-  if (defaultFontSize !== undefined) {
-    // The setting a visitor changes under Appearance > Font size; the monospace size follows in proportion.
-    const cdp = await page.createCDPSession();
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: defaultFontSize, fixed: Math.round((defaultFontSize * 13) / 16) } });
-  }
+  if (defaultFontSize !== undefined) await setDefaultFontSize(page, defaultFontSize);
   const problems: string[] = [];
   const url = `${site.origin}${route}`;
   page.on('console', (message) => {
@@ -102,7 +115,7 @@ export async function openPage(
     });
   });
   await prepare?.(page);
-  const response = await page.goto(url, { waitUntil: 'networkidle0' });
+  const response = await page.goto(url, { waitUntil: 'load' });
   if (javaScript) await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
   return { page, response, problems };
 }
@@ -138,7 +151,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] });
+    // Only violations are read: axe then details one node per passed rule instead of every node.
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'], resultTypes: ['violations'] });
     return result.violations;
   });
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
