@@ -10,7 +10,7 @@ import type { BlogContent, BlogPostMeta } from '../../src/content/types/blog';
 import { formatDate } from '../../src/i18n/dates';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
-import { allByRole, byRole, computedName, head, headingsInAccessibilityTree, linksOf, openPage, startSite, structuredData, texts, waitFor, type Site } from './support/site';
+import { allByRole, byRole, computedName, head, headingsInAccessibilityTree, linksOf, openPage, startSite, structuredData, texts, waitFor, type OpenedPage, type Site } from './support/site';
 import sharp from 'sharp';
 import { postImageSizes } from '../../scripts/lib/posts';
 import { allSourcePosts, builtFixture, englishOnlyFixture, everyFeatureFixture } from '../fixtures/posts';
@@ -99,9 +99,15 @@ describe.each([
 ] as const)('the %s list (%s)', (locale, route) => {
   const blog: BlogContent = blogs[locale];
   const expected = byDate(blog.posts);
+  // One visit serves every check of the list: none changes the page.
+  let look: OpenedPage;
+  beforeAll(async () => {
+    look = await openPage(site, route);
+  });
+  afterAll(() => look.page.close());
 
   it('shows every post newest first, each card with its thumbnail, category, date, author, title, excerpt and link', async () => {
-    const { page } = await openPage(site, route);
+    const { page } = look;
     const shown = await cards(page, blog);
     expect(shown.map((card) => card.href)).toEqual(expected.map((post) => pathFor('blogPost', locale, { slug: post.slug })));
     shown.forEach((card, i) => {
@@ -121,19 +127,17 @@ describe.each([
       expect(card.img.alt).toBe(post.thumbnailImage.alt);
       expect([card.img.width, card.img.height]).toEqual(postImageSize.thumbnail.map(String));
     });
-    await page.close();
   });
 
   it('fetches the first thumbnail at once and at high priority, the rest lazily', async () => {
-    const { page } = await openPage(site, route);
+    const { page } = look;
     const images = (await cards(page, blog)).map((card) => card.img);
     expect(images[0]).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
     for (const image of images.slice(1)) expect(image).toMatchObject({ loading: 'lazy', fetchpriority: null });
-    await page.close();
   });
 
   it('lays the cards out three across on a wide screen, the newest featured wider, with no hole in the last row', async () => {
-    const { page } = await openPage(site, route, { width: 1280 });
+    const { page } = look;
     const boxes = await Promise.all(
       (await cardItems(page, blog)).map((li) =>
         li.evaluate((el) => {
@@ -149,16 +153,14 @@ describe.each([
     // Three columns below it, and the last card ends the last row at the grid's far edge.
     expect(new Set(rest.map((box) => box.start)).size).toBe(3);
     expect(boxes.at(-1)!.end).toBe(0);
-    await page.close();
   });
 
   it('invites the reader to book, and links its feed from the head', async () => {
-    const { page } = await openPage(site, route);
+    const { page } = look;
     const closing = await byRole(page, 'region', { name: blog.closing.title });
     expect((await linksOf(await allByRole(page, 'link', { within: closing }))).map((l) => l.href)).toEqual([pathFor('booking', locale)]);
     const served = (await head(site, route)).body;
     expect(served).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${pathFor('blog', locale)}/feed.xml"`));
-    await page.close();
   });
 });
 
@@ -192,9 +194,15 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
   '%s',
   (route, locale, post) => {
     const blog: BlogContent = blogs[locale];
+    // One visit serves every check of the post; the last moves on from it.
+    let visit: OpenedPage;
+    beforeAll(async () => {
+      visit = await openPage(site, route);
+    });
+    afterAll(() => visit.page.close());
 
     it('shows the way back, category, date, author, title, featured image, body and the call to book, every heading listed to a screen reader', async () => {
-      const { page, response } = await openPage(site, route);
+      const { page, response } = visit;
       expect(response?.status()).toBe(200);
       // At once, with nothing scrolled into view: each heading of the page, the body's included, is in the accessibility tree.
       expect(await headingsInAccessibilityTree(page)).toBe(await page.$$eval('h1, h2, h3, h4, h5, h6', (all) => all.length));
@@ -240,11 +248,10 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
       expect(words(body.text)).toBe(words(compiledText));
       expect([body.lang, body.dir]).toEqual(post.lang === locale ? [null, null] : ['en', 'ltr']);
       if (post.lang !== locale) expect(text).toContain(blog.postPage.otherLanguageNote);
-      await page.close();
     });
 
     it('ends with its author, two related posts and the closing band with the spec’s button', async () => {
-      const { page } = await openPage(site, route);
+      const { page } = visit;
       const author = await byRole(page, 'region', { name: config.founder.name[locale] });
       expect((await linksOf(await allByRole(page, 'link', { within: author }))).map((l) => l.href)).toEqual([pathFor('founder', locale)]);
       const related = await byRole(page, 'region', { name: blog.postPage.relatedTitle });
@@ -257,7 +264,6 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
       // The Latin face is preloaded where the first text needs it: English pages, and an English post on an Arabic page.
       const served = (await head(site, route)).body.split('</head>')[0] as string;
       expect(/<link rel="preload" href="\/assets\/media\/plus-jakarta-sans-latin[^"]*" as="font"/.test(served)).toBe(locale === 'en' || post.lang !== locale);
-      await page.close();
     });
 
     it('carries its own article metadata and BlogPosting structured data', async () => {
@@ -297,11 +303,10 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
     });
 
     it('gives the document title back to the page the visitor moves on to', async () => {
-      const { page } = await openPage(site, route);
+      const { page } = visit;
       expect(await page.title()).toBe(pageTitle(post.title, locale));
       await Promise.all([page.waitForFunction((t) => document.title === t, {}, pageTitle(blog.meta.title, locale)), page.click('main article a')]);
       expect(new URL(page.url()).pathname).toBe(pathFor('blog', locale));
-      await page.close();
     });
   },
 );
