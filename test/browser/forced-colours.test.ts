@@ -41,43 +41,58 @@ const iconsAndText = (page: Page, selector: string) =>
     svgs.map((svg) => ({ icon: getComputedStyle(svg.querySelector('path')!).stroke, text: getComputedStyle(svg.parentElement!).color })),
   );
 
-describe.each(locales.flatMap((locale) => [375, 1280].map((width) => [locale, width] as const)))('in %s at %i px', (locale, width) => {
-  it.each(['home', 'lifeCoaching', 'contact'] as const)(
-    'keeps a border on every control drawn as a button on the %s page',
-    async (key) => {
-      const { page } = await openPage(site, pathFor(key, locale), { width });
-      // In the site's own colours: every link or button drawn as a pill with a fill or an outline.
-      const drawnAsButtons = await page.$$eval('a, button', (elements) =>
-        elements.flatMap((el, index) => {
-          const style = getComputedStyle(el);
-          const box = el.getBoundingClientRect();
-          const pill = parseFloat(style.borderTopLeftRadius) >= box.height / 2 - 1;
-          const drawn = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.boxShadow !== 'none';
-          if (!el.checkVisibility({ visibilityProperty: true }) || box.height === 0 || !pill || !drawn) return [];
-          el.setAttribute('data-drawn-as-button', String(index));
-          return [el.getAttribute('aria-label') ?? (el as HTMLElement).innerText.trim()];
-        }),
-      );
-      // The ones a visitor needs most are among them.
-      const expected = [width === 1280 ? ui[locale].headerCta : ui[locale].menu.open, ui[locale].languageSwitch.label];
-      if (key === 'contact') expected.push(contact[locale].form.submit);
-      expect(drawnAsButtons).toEqual(expect.arrayContaining(expected));
+// One visit a page and language, looked at on a phone and on a desktop: the system theme is
+// switched off to find what the site draws as buttons, then on to see them edged.
+describe.each(locales.flatMap((locale) => (['home', 'lifeCoaching', 'contact'] as const).map((key) => [locale, key] as const)))('in %s on the %s page', (locale, key) => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await openPage(site, pathFor(key, locale)));
+  });
+  afterAll(() => page.close());
 
-      await emulateForcedColors(page);
-      const withoutBorder = await page.$$eval('[data-drawn-as-button]', (elements) =>
-        elements.flatMap((el) => {
-          const style = getComputedStyle(el);
-          const edged = style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) >= 1 && !/rgba\(.*, 0\)$/.test(style.borderTopColor);
-          return edged ? [] : [`${el.getAttribute('aria-label') ?? (el as HTMLElement).innerText.trim()}: ${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`];
-        }),
-      );
-      expect(withoutBorder).toEqual([]);
-      await page.close();
-    },
-  );
+  it.each([375, 1280])('keeps a border on every control drawn as a button at %i px', async (width) => {
+    await emulateForcedColors(page, false);
+    await page.setViewport({ width, height: 900 });
+    await page.$$eval('[data-drawn-as-button]', (elements) => elements.forEach((el) => el.removeAttribute('data-drawn-as-button')));
+    // In the site's own colours: every link or button drawn as a pill with a fill or an outline.
+    const drawnAsButtons = await page.$$eval('a, button', (elements) =>
+      elements.flatMap((el, index) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        const pill = parseFloat(style.borderTopLeftRadius) >= box.height / 2 - 1;
+        const drawn = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.boxShadow !== 'none';
+        if (!el.checkVisibility({ visibilityProperty: true }) || box.height === 0 || !pill || !drawn) return [];
+        el.setAttribute('data-drawn-as-button', String(index));
+        return [el.getAttribute('aria-label') ?? (el as HTMLElement).innerText.trim()];
+      }),
+    );
+    // The ones a visitor needs most are among them.
+    const expected = [width === 1280 ? ui[locale].headerCta : ui[locale].menu.open, ui[locale].languageSwitch.label];
+    if (key === 'contact') expected.push(contact[locale].form.submit);
+    expect(drawnAsButtons).toEqual(expect.arrayContaining(expected));
 
-  it('marks the current page in the navigation with a line of its own, not a shadow', async () => {
-    const { page } = await openPage(site, pathFor('about', locale), { width, forcedColors: true });
+    await emulateForcedColors(page);
+    const withoutBorder = await page.$$eval('[data-drawn-as-button]', (elements) =>
+      elements.flatMap((el) => {
+        const style = getComputedStyle(el);
+        const edged = style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) >= 1 && !/rgba\(.*, 0\)$/.test(style.borderTopColor);
+        return edged ? [] : [`${el.getAttribute('aria-label') ?? (el as HTMLElement).innerText.trim()}: ${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`];
+      }),
+    );
+    expect(withoutBorder).toEqual([]);
+  });
+});
+
+// One visit a language: the desktop's bar first, then the phone's menu, opened.
+describe.each(locales)('in %s', (locale) => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await openPage(site, pathFor('about', locale), { forcedColors: true }));
+  });
+  afterAll(() => page.close());
+
+  it.each([1280, 375])('marks the current page in the navigation with a line of its own, not a shadow, at %i px', async (width) => {
+    await page.setViewport({ width, height: 900 });
     if (width < 1240) await (await byRole(page, 'button', { name: ui[locale].menu.open })).click();
     const nav = await byRole(page, 'navigation', { name: ui[locale].nav.label });
     const current = await byRole(page, 'link', { name: ui[locale].nav.about, within: nav });
@@ -99,7 +114,6 @@ describe.each(locales.flatMap((locale) => [375, 1280].map((width) => [locale, wi
     );
     expect(others).toEqual([]);
     expect(headerNav.map(({ key }) => key)).toContain('about');
-    await page.close();
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import puppeteer, { type BrowserContext, type ElementHandle, type HTTPResponse, type Page } from 'puppeteer';
+import puppeteer, { type BrowserContext, type CDPSession, type ElementHandle, type HTTPResponse, type Page } from 'puppeteer';
 import { sharedSite } from './shared-site';
 
 export interface Site {
@@ -53,10 +53,13 @@ interface OpenOptions {
  * under a Windows contrast theme; puppeteer's own emulateMediaFeatures does not offer it.
  */
 export async function emulateForcedColors(page: Page, active = true): Promise<void> {
-  const cdp = await page.createCDPSession();
-  // The session stays open: an emulation ends with the session that set it.
+  // One session per page, kept open: an emulation ends with the session that set it, and a second
+  // session's setting would not undo the first's.
+  if (!emulationSessions.has(page)) emulationSessions.set(page, page.createCDPSession());
+  const cdp = await emulationSessions.get(page)!;
   await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: active ? 'active' : 'none' }] });
 }
+const emulationSessions = new WeakMap<Page, Promise<CDPSession>>();
 
 /**
  * The setting a visitor changes under Appearance > Font size, before a page loads or on an open
