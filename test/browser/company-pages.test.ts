@@ -20,7 +20,7 @@ import { pathFor } from '../../src/routes/paths';
 import { reveal } from '../../src/styles/theme';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
-import { allByRole, allByText, byRole, computedName, head, links, linksOf, openPage, startSite, structuredData, texts, textsOf, type Site } from './support/site';
+import { allByRole, allByText, byRole, computedName, head, links, linksOf, openPage, startSite, structuredData, texts, textsOf, type OpenedPage, type Site } from './support/site';
 import { specWords } from '../spec/words';
 
 let site: Site;
@@ -261,8 +261,15 @@ describe.each([
 ] as const)('booking at %s', (route, locale, content) => {
   const prices = pricesIn(locale);
   const currencyName = ui[locale].currency;
+  // One visit serves every check of the page: none changes it.
+  let look: OpenedPage;
+  beforeAll(async () => {
+    look = await openPage(site, route);
+  });
+  afterAll(() => look.page.close());
+
   it('presents the free discovery session: four and four points, the promise, and scheduling in a new tab', async () => {
-    const { page } = await openPage(site, route);
+    const { page } = look;
     expect(await texts(page, 'h1')).toEqual([content.hero.title]);
     const card = '#discovery article';
     expect(await texts(page, `${card} h3`)).toEqual([
@@ -275,11 +282,10 @@ describe.each([
       content.discovery.leaveWith.items.length,
     ]);
     expect(await links(page, `${card} a`)).toEqual([outbound(discoveryOffer.schedulingUrl)]);
-    await page.close();
   });
 
   it('sells every paid session, the popular one marked, each paid through its own link', async () => {
-    const { page } = await openPage(site, route);
+    const { page } = look;
     const cards = '#paid-sessions li > article';
     expect(await texts(page, `${cards} h3`)).toEqual(serviceKeys.map((key) => content.offers.services[key].name));
     expect(await texts(page, `${cards} [data-price] > span`)).toEqual(prices);
@@ -303,18 +309,16 @@ describe.each([
     expect(names).toEqual(serviceKeys.map((key) => newTabName(content.offers.services[key].payName, locale)));
     for (const [index, key] of serviceKeys.entries()) expect(names[index]).toContain(priceInWords(paidOffers[key].price, locale));
     for (const name of names) expect(name).toMatch(new RegExp(`^${content.offers.payLabel} `));
-    await page.close();
   });
 
   it('shows the banner with its size set, and the three-step journey', async () => {
-    const { page } = await openPage(site, route);
+    const { page } = look;
     const banner = await page.$eval('main figure img', (img) => ({ alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height') }));
     expect(banner).toEqual({ alt: content.banner.alt, width: '1600', height: '640' });
     expect(banner.alt?.length).toBeGreaterThan(10);
     const journey = await allByRole(page, 'listitem', { within: await region(page, content.journey.title) });
     const stepTitles = await Promise.all(journey.map(async (step) => textsOf(await allByRole(page, 'heading', { level: 3, within: step }))));
     expect(stepTitles).toEqual(content.journey.steps.map((step) => [step.title]));
-    await page.close();
   });
 });
 

@@ -18,7 +18,7 @@ import { formatNumber, isoDate } from '../../src/i18n/format';
 import { priceInWords } from '../../src/i18n/price-words';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
-import { allByRole, byRole, headingsInAccessibilityTree, openPage, startSite, textsOf, waitFor, type Site } from './support/site';
+import { allByRole, byRole, headingsInAccessibilityTree, openPage, startSite, textsOf, waitFor, type OpenedPage, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -39,8 +39,15 @@ describe.each([
   ['/terms-and-conditions', enTerms, enTerms.sections.length],
   ['/ar/terms-and-conditions', arTerms, enTerms.sections.length],
 ] as const)('%s', (route, content, count) => {
+  // One visit serves the checks that only look; the last of them prints it.
+  let look: OpenedPage;
+  beforeAll(async () => {
+    look = await openPage(site, route);
+  });
+  afterAll(() => look.page.close());
+
   it(`has ${count} sections, one numbered h2 each, in the order of its table of contents, every heading listed to a screen reader`, async () => {
-    const { page } = await openPage(site, route);
+    const { page } = look;
     // At once, with nothing scrolled into view: each heading of the page is in the accessibility tree.
     expect(await headingsInAccessibilityTree(page)).toBe(await page.$$eval('h1, h2, h3, h4, h5, h6', (all) => all.length));
     const headings = await allByRole(page, 'heading', { level: 2, within: await byRole(page, 'main') });
@@ -50,17 +57,15 @@ describe.each([
     // Each contents link leads to the section its heading opens.
     const targets = await Promise.all(headings.map((h) => h.evaluate((heading) => heading.closest('[id]')?.id)));
     expect(targets).toEqual(content.sections.map((s) => s.id));
-    await page.close();
   });
 
   it('opens by naming the licensed business: legal name, trade licence, issuing authority, registered address', async () => {
-    const { page } = await openPage(site, route);
+    const { page } = look;
     const intro = await page.$eval('#introduction', (s) => s.textContent ?? '');
     const locale = localeOf(route);
     for (const fact of [legal.entity[locale], legal.licenceNumber, legal.licenceAuthority[locale], legal.registeredAddress[locale]]) {
       expect({ fact, found: intro.includes(fact) }).toEqual({ fact, found: true });
     }
-    await page.close();
   });
 
   it.each([true, false])('scrolls to a section from its contents link, below the sticky header (JavaScript %s)', async (javaScript) => {
@@ -81,7 +86,7 @@ describe.each([
   });
 
   it('prints the policy alone: no header, footer, menu or contents', async () => {
-    const { page } = await openPage(site, route);
+    const { page } = look;
     const ui = localeOf(route) === 'ar' ? arUi : enUi;
     // Found on screen, as a reader finds them; printing is what hides some of them.
     const parts = [
@@ -95,7 +100,6 @@ describe.each([
     await page.emulateMediaType('print');
     const shown = await Promise.all(parts.map((part) => part.evaluate((el) => el.checkVisibility())));
     expect(shown).toEqual([false, false, false, false, true, true]);
-    await page.close();
   });
 });
 
