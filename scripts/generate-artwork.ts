@@ -1,6 +1,6 @@
 /**
  * Renders the site's original artwork (hero, the inner pages' drawings, the
- * founder's drawing, banner, blog pictures, share cards, icons) from the Preact components in ./artwork. Output is generated, so the
+ * founder's drawing, blog pictures, share cards, icons) from the Preact components in ./artwork. Output is generated, so the
  * components stay the single source and re-running gives identical files.
  * Where the owner gave a photo (a post's `cover`, the founder's `founder.photo`
  * in src/config/settings/site.json), the same images are made from it instead.
@@ -23,7 +23,6 @@ import { formats } from './lib/pictures';
 import { BrandMark } from './artwork/brand-mark';
 import { FOUNDER_ART_HEIGHT, FOUNDER_ART_WIDTH, FounderArt } from './artwork/founder-art';
 import { HeroArt } from './artwork/hero-art';
-import { BANNER_HEIGHT, BANNER_WIDTH, JourneyBanner } from './artwork/journey-banner';
 import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, PageArt, pageArtNames, stillPageArt } from './artwork/page-art';
 import { palette } from './artwork/palette';
 import { POST_ART_HEIGHT, POST_ART_WIDTH, PostArt, type PostArtMotif } from './artwork/post-art';
@@ -313,7 +312,6 @@ async function main(): Promise<void> {
 
   await pageArt();
   await founderImage();
-  await writeResponsive('journey-banner', await rasterise(toSvg(h(JourneyBanner, null)), 1), BANNER_WIDTH, BANNER_HEIGHT, [640, 960, 1280, 1600]);
 
   for (const post of readPosts()) await postImages(post.slug, post.en.artwork, await coverPicture(post));
 

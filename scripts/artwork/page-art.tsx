@@ -8,8 +8,9 @@ export const PAGE_ART_HEIGHT = 480;
 
 /**
  * The drawings that open the inner pages, one per template, named as the
- * pages' `art` prop names them. Service drawings are named by their key in
- * config/services.ts; a service without one shows the services drawing.
+ * pages' `art` prop names them, and the booking page's banner. Service drawings
+ * are named by their key in config/services.ts; a service without one shows
+ * the services drawing.
  */
 export const pageArtNames = [
   'about',
@@ -18,9 +19,11 @@ export const pageArtNames = [
   'careerCoaching',
   'businessCoaching',
   'booking',
+  'bookingBanner',
   'blog',
   'contact',
   'legal',
+  'thankYou',
 ] as const;
 export type PageArtName = (typeof pageArtNames)[number];
 
@@ -349,6 +352,56 @@ function booking(id: string): Scene {
   };
 }
 
+/** The booking page's banner, "a clear plan": a map unfolded at the foot of the hills, its route marked stage by stage to a pin. */
+function bookingBanner(id: string): Scene {
+  // The map lies on the ground: three folded panels, nearer edge wider, folds alternately up and down.
+  const near = 446;
+  const far = 362;
+  const folds = [
+    { nx: 132, fx: 178, lift: 0 },
+    { nx: 222, fx: 246, lift: 8 },
+    { nx: 338, fx: 314, lift: 0 },
+    { nx: 428, fx: 382, lift: 8 },
+  ];
+  const panel = (i: number) => {
+    const a = folds[i]!;
+    const b = folds[i + 1]!;
+    return `M${a.nx} ${near - a.lift}L${b.nx} ${near - b.lift}L${b.fx} ${far - b.lift}L${a.fx} ${far - a.lift}z`;
+  };
+  const route = 'M168 430c30-6 44-26 74-30s56 12 86 2 34-30 52-40';
+  const stops = [
+    [168, 430],
+    [242, 400],
+    [328, 402],
+  ] as const;
+  const pin = { x: 380, y: 362 };
+  return {
+    inside: (
+      <>
+        <Sun cx={372} cy={162} r={26} />
+        <Clouds d="M128 168h52M146 182h62M250 116h36" />
+        <Hills id={id} lift={30} />
+        <path d="M100 434c120-10 240-10 360-4v50H100z" fill={`url(#${id}-near)`} />
+        {[0, 1, 2].map((i) => (
+          <path d={panel(i)} fill={i === 1 ? mix(palette.white, palette.tint, 0.9) : palette.white} stroke={palette.line} stroke-width="1.5" stroke-linejoin="round" />
+        ))}
+        {/* The lie of the land, faintly, across the panels. */}
+        <g stroke={palette.brandSoft} stroke-opacity="0.28" stroke-width="2" stroke-linecap="round">
+          <path d="M160 384c40-10 80 6 120-2s70-10 110-4" />
+          <path d="M150 412c50-8 90 8 140 0s80-8 110-2" />
+        </g>
+        <path d={route} stroke={palette.accent} stroke-width="3.5" stroke-dasharray="2 8" stroke-linecap="round" />
+        {stops.map(([x, y], i) => (
+          <circle cx={x} cy={y} r={5.5} fill={i === 0 ? palette.brand : palette.brandSoft} stroke={palette.white} stroke-width="2" />
+        ))}
+        {/* The goal: a pin where the route ends. */}
+        <path d={`M${pin.x} ${pin.y}c-6-8-13-14-13-23a13 13 0 0 1 26 0c0 9-7 15-13 23z`} fill={palette.brand} />
+        <circle cx={pin.x} cy={pin.y - 23} r="5" fill={palette.accent} />
+      </>
+    ),
+  };
+}
+
 /** Blog: an open book, its pages lifting away like birds towards the sun. */
 function blog(id: string): Scene {
   const spine = { x: 280, y: 430 };
@@ -458,6 +511,41 @@ function legal(id: string): Scene {
   };
 }
 
+/** Thank you, "arrived": the road ends at a house on the hill, its door open and lit, the sun low and still beside it. */
+function thankYou(id: string): Scene {
+  const house = { x: 250, w: 124, top: 318, base: 406 };
+  const cx = house.x + house.w / 2;
+  const door = { w: 32, h: 56 };
+  const windows = [house.x + 16, house.x + house.w - 16 - 18];
+  const palm = { x: house.x + house.w + 40 };
+  return {
+    inside: (
+      <>
+        <circle cx="172" cy="284" r="110" fill={`url(#${id}-glow)`} />
+        <Sun cx={172} cy={284} r={34} />
+        <Clouds d="M300 150h52M318 164h62M220 118h34" />
+        <Hills id={id} />
+        {/* The house: a plain wall under a flat roof, two lit windows; a palm beside it for shade. */}
+        <rect x={house.x} y={house.top} width={house.w} height={house.base - house.top} fill={palette.brand} />
+        <rect x={house.x - 6} y={house.top - 8} width={house.w + 12} height="10" rx="3" fill={palette.brandStrong} />
+        {windows.map((x) => (
+          <path d={doorway(x, house.top + 48, 18, 28)} fill={paleGold} />
+        ))}
+        <path d={`M${palm.x} ${house.base + 2}c2-40 0-70 -10-96`} stroke={palette.brandStrong} stroke-width="6" stroke-linecap="round" />
+        <g fill={palette.brandSoft}>
+          {[-165, -125, -80, -35, 10, 150].map((angle) => (
+            <path d="M0 0c16-12 40-14 58-4c-18 0-40 4-58 4z" transform={`translate(${palm.x - 10} ${house.base - 94}) rotate(${angle})`} />
+          ))}
+        </g>
+        <path d={doorway(cx - door.w / 2, house.base, door.w, door.h)} fill={`url(#${id}-dawn)`} />
+        <path d={`M${cx - door.w / 2} ${house.base}H${cx + door.w / 2}L${cx + door.w / 2 + 24} ${house.base + 34}H${cx - door.w / 2 - 12}z`} fill={`url(#${id}-spill)`} />
+        <Road d={['M120 450c50-4 100-10 146-20', `M266 430c20-6 ${cx - 276} -12 ${cx - 266} -18`]} />
+      </>
+    ),
+    over: <Milestone cx={cx} cy={412} r={7} fill={palette.accent} />,
+  };
+}
+
 const scenes: Record<PageArtName, (id: string) => Scene> = {
   about,
   services,
@@ -465,9 +553,11 @@ const scenes: Record<PageArtName, (id: string) => Scene> = {
   careerCoaching,
   businessCoaching,
   booking,
+  bookingBanner,
   blog,
   contact,
   legal,
+  thankYou,
 };
 
 /**

@@ -1,6 +1,7 @@
 /** About, founder, services and booking as a visitor sees and uses them, in both languages. */
 import type { Page } from 'puppeteer';
 import { founderImageKind } from '../../src/assets/generated/founder-image-kind';
+import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH } from '../../src/assets/generated/page-art';
 import { discoveryOffer, paidOffers } from '../../src/config/pricing';
 import { serviceKeys } from '../../src/config/services';
 import { site as config } from '../../src/config/site';
@@ -314,7 +315,7 @@ describe.each([
   it('shows the banner with its size set, and the three-step journey', async () => {
     const { page } = look;
     const banner = await page.$eval('main figure img', (img) => ({ alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height') }));
-    expect(banner).toEqual({ alt: content.banner.alt, width: '1600', height: '640' });
+    expect(banner).toEqual({ alt: content.banner.alt, width: String(PAGE_ART_WIDTH), height: String(PAGE_ART_HEIGHT) });
     expect(banner.alt?.length).toBeGreaterThan(10);
     const journey = await allByRole(page, 'listitem', { within: await region(page, content.journey.title) });
     const stepTitles = await Promise.all(journey.map(async (step) => textsOf(await allByRole(page, 'heading', { level: 3, within: step }))));

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import banner from '../../assets/generated/images/journey-banner';
+import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, pageArt } from '../../assets/generated/page-art';
 import { PaidCard } from '../../components/offers/paid-card';
 import { Checklist } from '../../components/sections/checklist';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
@@ -8,7 +8,6 @@ import { HeadedSection } from '../../components/sections/section-head';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { CardGrid, Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
-import { Picture } from '../../components/ui/picture';
 import { discoveryOffer, paidOffers } from '../../config/pricing';
 import { serviceKeys } from '../../config/services';
 import type { BookingContent } from '../../content/types/booking';
@@ -85,24 +84,30 @@ const PaidGrid = styled(CardGrid)`
   padding-top: 1rem;
 `;
 
+/* The plan's drawing beside its words from the md breakpoint; above them on a phone, whole, not cropped. */
 const Banner = styled.figure`
+  display: grid;
+  align-items: center;
+  gap: 1.5rem clamp(2rem, 5vw, 4.5rem);
   margin: 0;
 
+  ${media.md} {
+    grid-template-columns: 0.85fr 1.15fr;
+  }
+
   img {
+    display: block;
     width: 100%;
+    max-width: 360px;
     height: auto;
-    border-radius: ${radii.lg};
-    /* On a phone the wide landscape would be a sliver: the road and the sun, cropped to 4:3. */
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    object-position: 72% 50%;
+    margin-inline: auto;
+
+    ${media.md} {
+      max-width: 440px;
+    }
   }
 
-  ${media.sm} {
-    img { aspect-ratio: auto; }
-  }
-
-  /* The road runs the way the page reads; the drawing has no text (docs/decisions.md, "Images"). */
+  /* The route runs the way the page reads; the drawing has no text (docs/decisions.md, "Images"). */
   html[dir='rtl'] & img {
     transform: scaleX(-1);
   }
@@ -111,15 +116,8 @@ const Banner = styled.figure`
 const BannerText = styled.figcaption`
   display: grid;
   gap: 1rem;
-  margin-top: 2rem;
 
-  ${media.md} {
-    grid-template-columns: 1fr 1.2fr;
-    gap: 3rem;
-    align-items: baseline;
-  }
-
-  p { color: ${colors.muted}; font-size: 1.125rem; }
+  p { max-width: 52ch; color: ${colors.muted}; font-size: 1.125rem; }
 `;
 
 export default function BookingPage(props: PageProps<BookingContent>) {
@@ -175,7 +173,7 @@ export default function BookingPage(props: PageProps<BookingContent>) {
       <Section aria-labelledby="banner-title">
         <Container>
           <Banner>
-            <Picture image={banner} alt={content.banner.alt} sizes="(min-width: 1180px) 1100px, 92vw" />
+            <img src={pageArt.bookingBanner} width={PAGE_ART_WIDTH} height={PAGE_ART_HEIGHT} alt={content.banner.alt} loading="lazy" decoding="async" />
             <BannerText>
               <SectionTitle id="banner-title">{content.banner.title}</SectionTitle>
               <p>{content.banner.body}</p>

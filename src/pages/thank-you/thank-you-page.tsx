@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, pageArt } from '../../assets/generated/page-art';
 import { Steps } from '../../components/sections/steps';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
@@ -24,18 +25,26 @@ const Grid = styled(Container)`
   }
 `;
 
-const Check = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 4rem;
-  height: 4rem;
-  margin-bottom: 1.5rem;
-  border-radius: 50%;
-  background: ${colors.brand};
-  color: ${colors.onBrand};
+/*
+ * The page's drawing above its words: the road arrived at a lit door (scripts/artwork/page-art.tsx).
+ * Small on a phone, so the message stays in the first screen. Decorative: the h1 says it.
+ */
+const Art = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 220px;
+  height: auto;
+  margin-bottom: 1.25rem;
+  margin-inline-start: -4%;
 
-  svg { width: 1.75rem; height: 1.75rem; }
+  ${media.md} {
+    max-width: 300px;
+  }
+
+  /* The road arrives the way the page reads (docs/decisions.md, "Images"). */
+  html[dir='rtl'] & {
+    transform: scaleX(-1);
+  }
 `;
 
 const Title = styled.h1`
@@ -79,11 +88,7 @@ export default function ThankYouPage(props: PageProps<ThankYouContent>) {
       <PageMeta meta={content.meta} page={props} />
       <Grid>
         <div>
-          <Check aria-hidden="true">
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M5 12.5l4.5 4.5L19 7.5" />
-            </svg>
-          </Check>
+          <Art src={pageArt.thankYou} width={PAGE_ART_WIDTH} height={PAGE_ART_HEIGHT} alt="" decoding="async" />
           <Title>{content.title}</Title>
           <Body>{content.body}</Body>
           <Next>{content.next}</Next>
