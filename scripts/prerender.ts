@@ -194,10 +194,12 @@ function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttri
     head.appendChild(rules);
     document.querySelector('header a[hreflang]')?.setAttribute('href', notFound.switchHref);
 
-    // The default's own head elements give way to the variant's. Its font preload goes: the
-    // preload scanner would fetch it for every visitor, and Arabic pages never use the Latin face.
-    [rules, ...head.querySelectorAll('title, meta[name="description"], style[data-styled]')].forEach((node) => node.setAttribute(part, ''));
-    head.querySelectorAll('link[rel="preload"][as="font"]').forEach((node) => node.remove());
+    // The default's own head elements give way to the variant's. Its font preload (the Latin
+    // face) stays for the preload scanner: every variant's first screen uses it, the Arabic ones
+    // in their header; the variant's own preloads, the Latin among them, take its place.
+    [rules, ...head.querySelectorAll('title, meta[name="description"], link[rel="preload"][as="font"], style[data-styled]')].forEach((node) =>
+      node.setAttribute(part, ''),
+    );
 
     // Each variant in an inert template, then the script that shows the right one, all after #root.
     const root = document.getElementById('root');
