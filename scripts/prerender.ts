@@ -219,15 +219,16 @@ function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttri
     templates[templates.length - 1]?.insertAdjacentHTML('afterend', `<script>${notFound.script}</script>`);
 
     html.dataset.prerender = 'not-found';
-    // Until the script has run, the page is not displayed: at worst a blank moment, never the wrong
-    // page, and no font fetched for a page that is not shown. Should the script not run, the app
-    // displays it once it has rendered; without JavaScript, it shows at once.
+    // Until the script has run, the page is hidden: at worst a blank moment, never the wrong page.
+    // Hidden, not undisplayed: laid out, the page the script puts in place asks for its faces, and
+    // is shown once they are in. Should the script not run, the app shows it once it has rendered;
+    // without JavaScript, it shows at once.
     html.setAttribute(notFound.pendingAttribute, '');
     const veil = document.createElement('style');
-    veil.textContent = `html[${notFound.pendingAttribute}] body{display:none}`;
+    veil.textContent = `html[${notFound.pendingAttribute}] body{visibility:hidden}`;
     head.appendChild(veil);
     const noscript = document.createElement('noscript');
-    noscript.innerHTML = `<style>html[${notFound.pendingAttribute}] body{display:block}</style>`;
+    noscript.innerHTML = `<style>html[${notFound.pendingAttribute}] body{visibility:visible}</style>`;
     head.appendChild(noscript);
   }
   return `<!doctype html>${html.outerHTML}`;

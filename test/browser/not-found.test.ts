@@ -70,7 +70,24 @@ function watch() {
     for (const entry of list.getEntries()) state.shifts.push((entry as PerformanceEntry & { value: number }).value);
   }).observe({ type: 'layout-shift', buffered: true });
   // Registered before the entry script's own listener: the app starts after `load`, never before it.
-  addEventListener('load', () => (state.atLoad = read()), { once: true });
+  // The document shows its page once the page's faces are in, which may come just after `load`:
+  // what it shows is read then.
+  addEventListener(
+    'load',
+    () => {
+      const html = document.documentElement;
+      const shown = () => !html.hasAttribute('data-awaiting-app');
+      if (shown()) state.atLoad = read();
+      else {
+        new MutationObserver((_, observer) => {
+          if (!shown()) return;
+          observer.disconnect();
+          state.atLoad = read();
+        }).observe(html, { attributes: true });
+      }
+    },
+    { once: true },
+  );
 }
 
 const watchOf = (page: Page): Promise<Pick<Watch, 'atLoad' | 'shifts'> & { now: Seen }> =>
