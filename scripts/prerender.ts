@@ -61,12 +61,10 @@ function serveShell(shell: string): Promise<http.Server> {
  * The chunks a visitor's first render needs, which the entry preloads: the app and its
  * interface strings. The page a visitor lands on keeps its prerendered <main> (src/app/landing.tsx),
  * so its component and words are not among them; the RTL mirroring is fetched after hydration
- * (src/styles/direction.ts) and the search metadata only the prerender renders. The not-found
- * page is rendered afresh for the path visited, so it needs its page and words too (those it
- * loaded: the not-found page's, or the blog's for an unknown post).
+ * (src/styles/direction.ts) and the search metadata only the prerender renders. So is the
+ * not-found page: the variant its document's script puts in place is adopted the same way.
  */
-const preloaded = (name: string, notFound: boolean) =>
-  name === 'start' || name.startsWith('ui-') || (notFound && (name.startsWith('page-') || name.startsWith('content-')));
+const preloaded = (name: string) => name === 'start' || name.startsWith('ui-');
 
 /** The Arabic half of the static not-found page: its words, and how it sets itself apart. */
 interface ArabicNotFound {
@@ -322,23 +320,22 @@ async function main() {
   const started = Date.now();
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
   const names = chunkNames();
-  const preload = (notFound: boolean) =>
-    Object.keys(names)
-      .filter((file) => preloaded(names[file] as string, notFound))
-      .map((file) => `/${file}`);
+  const preload = Object.keys(names)
+    .filter((file) => preloaded(names[file] as string))
+    .map((file) => `/${file}`);
   const loaded: PageFiles = {};
   await browse(await serveShell(shell), async (browser, origin) => {
     const pages = builtPages();
     for (const { path: route } of pages) {
       const file = outputFile(route);
       await mkdir(path.dirname(file), { recursive: true });
-      const { html, files } = await render(browser, origin, route, preload(false), (page, chunks) => snapshotOf(page, null, chunks));
+      const { html, files } = await render(browser, origin, route, preload, (page, chunks) => snapshotOf(page, null, chunks));
       await writeFile(file, html);
       loaded[route] = files;
     }
     const variants: VariantMarkup[] = [];
     for (const variant of notFoundVariants()) {
-      const { markup, html, files } = await renderNotFound(browser, origin, variant, preload(true), variants);
+      const { markup, html, files } = await renderNotFound(browser, origin, variant, preload, variants);
       variants.push(markup);
       if (html === undefined) continue;
       await checkNotFoundScript(html);

@@ -14,7 +14,7 @@ import enBlog from '../../src/content/en/blog';
 import enNotFound from '../../src/content/generated/en/not-found';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
-import { axeViolations, byRole, head, openPage, startSite, type Site } from './support/site';
+import { axeViolations, byRole, head, hydratedInPlace, openPage, startSite, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -187,6 +187,10 @@ describe.each([
     expect(seen.after.box).toEqual(seen.atLoad?.box);
     expect(seen.shifts).toEqual([]);
     expect(seen.problems).toEqual([]);
+  });
+
+  it('is adopted by the app as the document showed it, as a landing page is: the same heading, not rendered again', async () => {
+    expect(await hydratedInPlace(seen.page)).toBe(true);
   });
 
   it('shows its own language only, with no script left in the page', async () => {
