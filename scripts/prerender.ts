@@ -61,12 +61,10 @@ function serveShell(shell: string): Promise<http.Server> {
  * The chunks a visitor's first render needs, which the entry preloads: the app and its
  * interface strings. The page a visitor lands on keeps its prerendered <main> (src/app/landing.tsx),
  * so its component and words are not among them; the RTL mirroring is fetched after hydration
- * (src/styles/direction.ts) and the search metadata only the prerender renders. The not-found
- * page is rendered afresh for the path visited, so it needs its page and words too (those it
- * loaded: the not-found page's, or the blog's for an unknown post).
+ * (src/styles/direction.ts) and the search metadata only the prerender renders. So is the
+ * not-found page: the variant its document's script puts in place is adopted the same way.
  */
-const preloaded = (name: string, notFound: boolean) =>
-  name === 'start' || name.startsWith('ui-') || (notFound && (name.startsWith('page-') || name.startsWith('content-')));
+const preloaded = (name: string) => name === 'start' || name.startsWith('ui-');
 
 /** The Arabic half of the static not-found page: its words, and how it sets itself apart. */
 interface ArabicNotFound {
@@ -194,10 +192,12 @@ function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttri
     head.appendChild(rules);
     document.querySelector('header a[hreflang]')?.setAttribute('href', notFound.switchHref);
 
-    // The default's own head elements give way to the variant's. Its font preload goes: the
-    // preload scanner would fetch it for every visitor, and Arabic pages never use the Latin face.
-    [rules, ...head.querySelectorAll('title, meta[name="description"], style[data-styled]')].forEach((node) => node.setAttribute(part, ''));
-    head.querySelectorAll('link[rel="preload"][as="font"]').forEach((node) => node.remove());
+    // The default's own head elements give way to the variant's. Its font preload (the Latin
+    // face) stays for the preload scanner: every variant's first screen uses it, the Arabic ones
+    // in their header; the variant's own preloads, the Latin among them, take its place.
+    [rules, ...head.querySelectorAll('title, meta[name="description"], link[rel="preload"][as="font"], style[data-styled]')].forEach((node) =>
+      node.setAttribute(part, ''),
+    );
 
     // Each variant in an inert template, then the script that shows the right one, all after #root.
     const root = document.getElementById('root');
@@ -217,15 +217,16 @@ function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttri
     templates[templates.length - 1]?.insertAdjacentHTML('afterend', `<script>${notFound.script}</script>`);
 
     html.dataset.prerender = 'not-found';
-    // Until the script has run, the page is not displayed: at worst a blank moment, never the wrong
-    // page, and no font fetched for a page that is not shown. Should the script not run, the app
-    // displays it once it has rendered; without JavaScript, it shows at once.
+    // Until the script has run, the page is hidden: at worst a blank moment, never the wrong page.
+    // Hidden, not undisplayed: laid out, the page the script puts in place asks for its faces, and
+    // is shown once they are in. Should the script not run, the app shows it once it has rendered;
+    // without JavaScript, it shows at once.
     html.setAttribute(notFound.pendingAttribute, '');
     const veil = document.createElement('style');
-    veil.textContent = `html[${notFound.pendingAttribute}] body{display:none}`;
+    veil.textContent = `html[${notFound.pendingAttribute}] body{visibility:hidden}`;
     head.appendChild(veil);
     const noscript = document.createElement('noscript');
-    noscript.innerHTML = `<style>html[${notFound.pendingAttribute}] body{display:block}</style>`;
+    noscript.innerHTML = `<style>html[${notFound.pendingAttribute}] body{visibility:visible}</style>`;
     head.appendChild(noscript);
   }
   return `<!doctype html>${html.outerHTML}`;
@@ -319,23 +320,22 @@ async function main() {
   const started = Date.now();
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
   const names = chunkNames();
-  const preload = (notFound: boolean) =>
-    Object.keys(names)
-      .filter((file) => preloaded(names[file] as string, notFound))
-      .map((file) => `/${file}`);
+  const preload = Object.keys(names)
+    .filter((file) => preloaded(names[file] as string))
+    .map((file) => `/${file}`);
   const loaded: PageFiles = {};
   await browse(await serveShell(shell), async (browser, origin) => {
     const pages = builtPages();
     for (const { path: route } of pages) {
       const file = outputFile(route);
       await mkdir(path.dirname(file), { recursive: true });
-      const { html, files } = await render(browser, origin, route, preload(false), (page, chunks) => snapshotOf(page, null, chunks));
+      const { html, files } = await render(browser, origin, route, preload, (page, chunks) => snapshotOf(page, null, chunks));
       await writeFile(file, html);
       loaded[route] = files;
     }
     const variants: VariantMarkup[] = [];
     for (const variant of notFoundVariants()) {
-      const { markup, html, files } = await renderNotFound(browser, origin, variant, preload(true), variants);
+      const { markup, html, files } = await renderNotFound(browser, origin, variant, preload, variants);
       variants.push(markup);
       if (html === undefined) continue;
       await checkNotFoundScript(html);

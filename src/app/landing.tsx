@@ -1,5 +1,5 @@
 import { useEffect, useState, type FocusEvent, type MouseEvent, type SyntheticEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useRouter } from 'wouter';
 import { useFollowLink } from '../components/links/follow-link';
 import { pathnameOf } from '../routes/paths';
 import { loadBehaviors, runBehaviors } from './behaviors';
@@ -50,7 +50,10 @@ function pageLinkOf(event: SyntheticEvent, inPlace: (href: string, target?: stri
 
 /** <main>'s props while the landing page is on screen; undefined once the visitor has moved on. */
 export function useStaticMain(landing: Landing | undefined): StaticMain | undefined {
-  const [location] = useLocation();
+  // The path as the address bar has it, as the landing page's was taken (wouter's useLocation
+  // decodes it: an escaped unknown address, on the not-found document, would never match).
+  const router = useRouter();
+  const [location] = router.hook(router);
   const { inPlace, follow } = useFollowLink();
   const [stayed, setStayed] = useState(landing !== undefined);
   const onLanding = stayed && landing !== undefined && pathnameOf(location) === landing.path;

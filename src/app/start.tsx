@@ -4,11 +4,16 @@ import { __PRIVATE__ } from 'styled-components';
 import { isPrerendering } from '../config/runtime';
 import { directionOf, localeFromPath } from '../i18n/locale';
 import { loadUi } from '../i18n/ui/load-ui';
+import { logMissedPath } from '../pages/not-found/missed-path';
+import { matchRoute } from '../routes/paths';
 import { prepareStyles, stylisPluginsFor } from '../styles/direction';
 import { App } from './app';
 import { captureLanding, PRERENDERED_HEAD } from './landing';
 import { PAGES_RELOADED, preparePath } from './page-cache';
 import { yieldToMain } from './yield-to-main';
+
+/** The not-found document's variants, which its script removes once it has put one in place (scripts/lib/not-found-document.ts). */
+const NOT_FOUND_TEMPLATES = 'template[data-not-found]';
 
 // The prerender (scripts/prerender.ts) marks the window before any script runs. It asks
 // for the stylesheet in the form styled-components rehydrates from, so a visitor's browser
@@ -29,14 +34,18 @@ export async function startApp(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  // 404.html is served for every unknown path, in either language: render it afresh for the
-  // path rather than hydrate a snapshot rendered at another (scripts/lib/not-found-document.ts).
-  const hydratable = root.hasChildNodes() && html.dataset.prerender !== 'not-found';
+  // 404.html is served for every unknown path, in either language; its script has put in #root
+  // the page the app renders here, which is adopted as any landing page is. Should the script not
+  // have run (its templates are still there), #root holds the English default: render afresh.
+  const notFoundDocument = html.dataset.prerender === 'not-found';
+  const hydratable = root.hasChildNodes() && !document.querySelector(NOT_FOUND_TEMPLATES);
 
   // Hydration keeps the landing page's <main> as it is (src/app/landing.tsx) and adopts the
   // prerendered CSS, so it needs only the interface strings; a fresh render needs its page
   // first, and generates CSS.
   const landing = hydratable ? captureLanding(path) : undefined;
+  // The not-found page says so in the console when it renders; adopted, it does not render.
+  if (landing && notFoundDocument && !matchRoute(path)) logMissedPath(path);
   const [ui] = await Promise.all([loadUi(locale), hydratable ? undefined : Promise.all([preparePath(path), prepareStyles(locale)])]);
   await yieldToMain();
   const app = <App locale={locale} ui={ui} stylisPlugins={stylisPluginsFor(locale)} landing={landing} />;

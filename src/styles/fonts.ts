@@ -4,13 +4,12 @@ import plexArabic700 from '../assets/generated/fonts/plex-sans-arabic-700.woff2'
 import type { Locale } from '../config/site';
 
 /**
- * The files every page of a language paints its first text with; preloaded. Their
- * @font-face rules are in the page's own stylesheet (src/styles/global-css.ts).
+ * The files every page of a language paints its first screen with; preloaded, so they are there
+ * for the first paint. Their @font-face rules are in the page's own stylesheet
+ * (src/styles/global-css.ts). An Arabic page needs the Latin face too: its header's language
+ * switch, e-mail and phone number are Latin.
  */
-/** The Latin face: preloaded too by an Arabic page whose article is in English (src/pages/blog/blog-post-page.tsx). */
-export const latinFont = jakartaLatin;
-
 export const criticalFonts: Record<Locale, string[]> = {
   en: [jakartaLatin],
-  ar: [plexArabic400, plexArabic700],
+  ar: [plexArabic400, plexArabic700, jakartaLatin],
 };

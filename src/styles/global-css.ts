@@ -17,43 +17,59 @@ export const fontFiles = {
 
 export type FontFile = (typeof fontFiles)[keyof typeof fontFiles];
 
-// Each page preloads the faces its first text needs (src/styles/fonts.ts); `optional` lets a
-// face that is late on a slow first visit sit out that page rather than shift the layout.
+// Each page preloads the faces its first screen needs (src/styles/fonts.ts), so they are usually
+// there for the first paint. Should one be late, `swap` draws the text in the metric-matched
+// fallback below and puts the web face in when it arrives: nothing moves, and a first visit ends
+// in the brand's type (`optional` left a slow first visit in the fallback for the whole page).
 const arabicFace = (weight: number, url: string) => `
 @font-face {
   font-family: 'IBM Plex Sans Arabic';
   font-style: normal;
-  font-display: optional;
+  font-display: swap;
   font-weight: ${weight};
   src: url(${url}) format('woff2');
   unicode-range: ${unicodeRange(ARABIC_RANGES)};
 }`;
 
+/** The web faces' vertical metrics (ascender, descender, line gap; in em), as the browser reads them. */
+const verticalMetrics = {
+  latin: [1.038, 0.222, 0],
+  arabic: [1.085, 0.415, 0],
+} as const;
+
 // DejaVu Sans, Linux's usual sans, scaled to the web faces' widths (measured on the header's
 // words): against Plus Jakarta Sans its book weight runs 7 % wider and its bold 18 %; against
-// IBM Plex Sans Arabic, 13 % and 26 %. Each covers its own script only.
-const fallbackFace = (family: string, ranges: typeof LATIN_RANGES, weights: string, local: string, sizeAdjust: string) => `
+// IBM Plex Sans Arabic, 13 % and 26 %. Each covers its own script only. Its ascender and
+// descender are the web face's too (divided by the scale, which multiplies them): a line that
+// mixes faces, or one of 'normal' height, is as tall before the swap as after, so it moves nothing.
+const fallbackFace = (family: string, ranges: typeof LATIN_RANGES, weights: string, local: string, scale: number, metrics: keyof typeof verticalMetrics) => {
+  const [ascent, descent, lineGap] = verticalMetrics[metrics].map((value) => `${+((value / scale) * 100).toFixed(2)}%`);
+  return `
 @font-face {
   font-family: '${family}';
   font-weight: ${weights};
   src: local('${local}');
-  size-adjust: ${sizeAdjust};
+  size-adjust: ${Math.round(scale * 100)}%;
+  ascent-override: ${ascent};
+  descent-override: ${descent};
+  line-gap-override: ${lineGap};
   unicode-range: ${unicodeRange(ranges)};
 }`;
+};
 
 const css = (url: (file: FontFile) => string) => `
 @font-face {
   font-family: 'Plus Jakarta Sans Variable';
   font-style: normal;
-  font-display: optional;
+  font-display: swap;
   font-weight: 200 800;
   src: url(${url(fontFiles.latin)}) format('woff2-variations'), url(${url(fontFiles.latin)}) format('woff2');
   unicode-range: ${unicodeRange(LATIN_RANGES)};
 }
-${fallbackFace('Plus Jakarta Sans Fallback', LATIN_RANGES, '100 549', 'DejaVu Sans', '93%')}
-${fallbackFace('Plus Jakarta Sans Fallback', LATIN_RANGES, '550 900', 'DejaVu Sans Bold', '85%')}
-${fallbackFace('IBM Plex Sans Arabic Fallback', ARABIC_RANGES, '100 549', 'DejaVu Sans', '88%')}
-${fallbackFace('IBM Plex Sans Arabic Fallback', ARABIC_RANGES, '550 900', 'DejaVu Sans Bold', '80%')}
+${fallbackFace('Plus Jakarta Sans Fallback', LATIN_RANGES, '100 549', 'DejaVu Sans', 0.93, 'latin')}
+${fallbackFace('Plus Jakarta Sans Fallback', LATIN_RANGES, '550 900', 'DejaVu Sans Bold', 0.85, 'latin')}
+${fallbackFace('IBM Plex Sans Arabic Fallback', ARABIC_RANGES, '100 549', 'DejaVu Sans', 0.88, 'arabic')}
+${fallbackFace('IBM Plex Sans Arabic Fallback', ARABIC_RANGES, '550 900', 'DejaVu Sans Bold', 0.8, 'arabic')}
 ${arabicFace(400, url(fontFiles.arabic400))}
 ${arabicFace(700, url(fontFiles.arabic700))}
 
@@ -87,8 +103,8 @@ html[lang='ar'] body {
 /*
  * Latin inside an Arabic page, marked as such (lang='en' on the switch, an English post or card;
  * <bdi dir='ltr'> round an e-mail or phone number): the brand's Latin face, not a heavy system
- * sans. Only a page that shows some Latin fetches the face (its unicode-range: a number in
- * Arabic-Indic digits stays in the Arabic face and fetches nothing); an English post preloads it.
+ * sans. Every Arabic page shows some (its header) and preloads it; a number in Arabic-Indic
+ * digits stays in the Arabic face (the Latin face's unicode-range).
  */
 html[lang='ar'] :is([lang='en'], bdi[dir='ltr']) {
   font-family: ${fonts.latinInArabic};

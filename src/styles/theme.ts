@@ -30,8 +30,8 @@ export const colors = {
 } as const;
 
 /**
- * Until a web font arrives (or on a first visit where it comes too late for `optional`), text is
- * set in a local face. Segoe UI and the Apple system face are narrower than Plus Jakarta Sans;
+ * Until a web font arrives (`font-display: swap`, src/styles/global-css.ts), text is set in a
+ * local face. Segoe UI and the Apple system face are narrower than Plus Jakarta Sans;
  * DejaVu Sans, Linux's usual sans, is wider, so it is used scaled to Jakarta's width
  * ('Plus Jakarta Sans Fallback', src/styles/global-css.ts): the header still fits its column.
  * The Arabic stack has the same for DejaVu Sans's Arabic.

@@ -14,7 +14,7 @@ import enBlog from '../../src/content/en/blog';
 import enNotFound from '../../src/content/generated/en/not-found';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
-import { axeViolations, byRole, head, openPage, startSite, type Site } from './support/site';
+import { axeViolations, byRole, head, hydratedInPlace, openPage, startSite, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -70,7 +70,24 @@ function watch() {
     for (const entry of list.getEntries()) state.shifts.push((entry as PerformanceEntry & { value: number }).value);
   }).observe({ type: 'layout-shift', buffered: true });
   // Registered before the entry script's own listener: the app starts after `load`, never before it.
-  addEventListener('load', () => (state.atLoad = read()), { once: true });
+  // The document shows its page once the page's faces are in, which may come just after `load`:
+  // what it shows is read then.
+  addEventListener(
+    'load',
+    () => {
+      const html = document.documentElement;
+      const shown = () => !html.hasAttribute('data-awaiting-app');
+      if (shown()) state.atLoad = read();
+      else {
+        new MutationObserver((_, observer) => {
+          if (!shown()) return;
+          observer.disconnect();
+          state.atLoad = read();
+        }).observe(html, { attributes: true });
+      }
+    },
+    { once: true },
+  );
 }
 
 const watchOf = (page: Page): Promise<Pick<Watch, 'atLoad' | 'shifts'> & { now: Seen }> =>
@@ -170,6 +187,10 @@ describe.each([
     expect(seen.after.box).toEqual(seen.atLoad?.box);
     expect(seen.shifts).toEqual([]);
     expect(seen.problems).toEqual([]);
+  });
+
+  it('is adopted by the app as the document showed it, as a landing page is: the same heading, not rendered again', async () => {
+    expect(await hydratedInPlace(seen.page)).toBe(true);
   });
 
   it('shows its own language only, with no script left in the page', async () => {

@@ -3,6 +3,7 @@
  * app will render there. Run here against a document shaped as the prerender writes it.
  */
 import {
+  FONT_WAIT_MS,
   NOT_FOUND_SCRIPT,
   notFoundVariants,
   PART_ATTRIBUTE,
@@ -23,8 +24,12 @@ function renderedBy(path: string): NotFoundVariant {
   return own ?? (variants.find((v) => !v.param && v.locale === locale) as NotFoundVariant);
 }
 
+/** The faces the page waits for: jsdom has no FontFaceSet, so each test says when they are in. */
+let fontsIn: () => void;
+
 /** 404.html in outline: a default page, a template per variant naming its probe, then the script. */
 function loadDocument(path: string) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { ready: new Promise<void>((resolve) => (fontsIn = resolve)) } });
   window.history.replaceState(null, '', path);
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
@@ -43,7 +48,15 @@ function loadDocument(path: string) {
   document.body.append(script);
 }
 
+// The script waits on timers: fake ones, cleared after each test, so no test's wait ends in another.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.clearAllTimers();
+  jest.useRealTimers();
+});
 afterAll(() => window.history.replaceState(null, '', '/'));
+
+const pending = () => document.documentElement.hasAttribute(PENDING_ATTRIBUTE);
 
 it('knows a variant for each language, and one for each built route with parameters in each', () => {
   expect(variants.map((v) => v.probe)).toEqual(['/ar/blog/__not-found__', '/ar/__not-found__', '/blog/__not-found__', '/__not-found__']);
@@ -82,10 +95,28 @@ it.each([
   expect(document.querySelector('script[data-chunks]')?.getAttribute('data-chunks')).toBe(`/${expected.probe}.js`);
 });
 
-it('leaves nothing of itself behind, and nothing of the address', () => {
+it('leaves nothing of itself behind, and nothing of the address', async () => {
   loadDocument('/ar/blog/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
   expect(document.querySelectorAll('template')).toHaveLength(0);
   expect(document.querySelectorAll('body script')).toHaveLength(0);
-  expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+  fontsIn();
+  await jest.advanceTimersByTimeAsync(0);
+  expect(pending()).toBe(false);
   expect(document.documentElement.outerHTML).not.toMatch(/img|onerror|alert/i);
+});
+
+it('shows the page once its faces are in', async () => {
+  loadDocument('/ar/nope');
+  expect(pending()).toBe(true);
+  fontsIn();
+  await jest.advanceTimersByTimeAsync(0);
+  expect(pending()).toBe(false);
+});
+
+it('shows the page, in the fallback, when its faces take longer than its wait for them', async () => {
+  loadDocument('/ar/nope');
+  await jest.advanceTimersByTimeAsync(FONT_WAIT_MS - 1);
+  expect(pending()).toBe(true);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(pending()).toBe(false);
 });

@@ -34,7 +34,7 @@ const Box = styled.section`
   }
 `;
 
-const Name = styled.p`
+const Name = styled.h2`
   color: ${colors.ink};
   font-size: 1.25rem;
   font-weight: 750;

@@ -30,7 +30,7 @@ const Frame = styled.div`
   }
 
   @media (prefers-reduced-motion: reduce) {
-    &[data-state='loading']::before { animation: none; }
+    &[data-state='loading']::before { animation-name: none; }
   }
 
   @keyframes blog-image-pulse {

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import styled from 'styled-components';
 import { AuthorBox } from '../../components/blog/author-box';
 import { BlogImage } from '../../components/blog/blog-image';
@@ -17,7 +16,6 @@ import { foreignText } from '../../i18n/locale';
 import { feedPath } from '../../routes/feeds';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
-import { latinFont } from '../../styles/fonts';
 import { breakpoints, colors, media } from '../../styles/theme';
 import { PostBody } from './post-body';
 
@@ -101,9 +99,6 @@ export default function BlogPostPage(props: PageProps<BlogPostContent>) {
   if (!post) return <MissingPage {...page.notFound} link={{ href: blogPath, label: page.notFound.back }} />;
 
   const lang = foreignText(post.lang, locale);
-  // An English post on an Arabic page is set in the Latin face (src/styles/global-css.ts): fetched
-  // with the page, as English pages fetch it, so it is there for the first paint.
-  if (lang.lang) preload(latinFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <>
     <Article aria-labelledby="page-title">

@@ -128,9 +128,9 @@ export default function BookingPage(props: PageProps<BookingContent>) {
       <PageMeta meta={content.meta} page={props} trail={['home']} />
       <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} art="booking" />
 
-      <DiscoverySection id="discovery" aria-labelledby="discovery-title">
+      <DiscoverySection as="div" id="discovery">
         <Container>
-          <DiscoveryCard>
+          <DiscoveryCard aria-labelledby="discovery-title">
             <div>
               <Eyebrow>{discovery.eyebrow}</Eyebrow>
               <SectionTitle id="discovery-title">{discovery.title}</SectionTitle>

@@ -65,7 +65,7 @@ const Contents = styled.nav`
   }
 `;
 
-const Article = styled.article`
+const Text = styled.div`
   max-width: 68ch;
   font-size: 1.0625rem;
 
@@ -189,7 +189,7 @@ export default function LegalPage(props: PageProps<LegalContent>) {
             ))}
           </ol>
         </Contents>
-        <Article>
+        <Text>
           {content.sections.map((section, index) => (
             <section key={section.id} id={section.id}>
               <h2>
@@ -200,7 +200,7 @@ export default function LegalPage(props: PageProps<LegalContent>) {
               ))}
             </section>
           ))}
-        </Article>
+        </Text>
       </Body>
     </>
   );

@@ -3,15 +3,13 @@ import { MissingPage } from '../../components/sections/missing-page';
 import type { NotFoundContent } from '../../content/types/not-found';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
+import { logMissedPath } from './missed-path';
 
 /** Shown for any path no route answers; the static host sends it with a 404 status. */
 export function NotFoundPage({ path, content }: { path: string; content: NotFoundContent }) {
   const { locale } = useLocale();
 
-  useEffect(() => {
-    // The owner asked for missed paths in the console, to spot broken inbound links.
-    console.info(`Page not found: ${path}`);
-  }, [path]);
+  useEffect(() => logMissedPath(path), [path]);
 
   return (
     <MissingPage

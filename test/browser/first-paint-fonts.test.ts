@@ -1,0 +1,314 @@
+/**
+ * A first visit is drawn in the web fonts, in Chromium and in Firefox: each load below is cold
+ * (a fresh browser context, so an empty cache), at 375 px. What is checked is what a visitor sees
+ * first: the page's heading, the header's words and, on Arabic pages, the Latin words in view
+ * (the language switch, an English post's words).
+ *
+ * - At first paint: every face those words use has arrived before the first contentful paint
+ *   (resource timing against paint timing). Without the preloads the faces are only asked for
+ *   once the first layout needs them, after it.
+ * - When the faces are slow (the test server holds them back, as a slow connection would), the
+ *   page still ends in them: with `font-display: swap` the text is drawn again in the web face
+ *   when it arrives, where `optional` left the whole visit in the fallback. Seen in the rendering
+ *   itself: Chromium reports the platform fonts that drew each element (DevTools'
+ *   CSS.getPlatformFontsForNode); in both engines, the words take the width the web face gives
+ *   them (a copy set in that face alone, falling back to monospace, measures the same); and
+ *   in Chromium, which reports layout shifts, the swap moves nothing.
+ */
+import { request, createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import arBlog from '../../src/content/ar/blog';
+import { pathFor } from '../../src/routes/paths';
+import { fontFiles } from '../../src/styles/global-css';
+import { ARABIC_RANGES, LATIN_RANGES } from '../../src/styles/font-ranges';
+import { findProgram, programs, type EngineName } from './support/engines';
+import { sharedSite } from './support/shared-site';
+
+const post = arBlog.posts[0]!.slug;
+const pages = [
+  ['the English home', '/'],
+  ['the Arabic home', pathFor('home', 'ar')],
+  ['an Arabic post', pathFor('blogPost', 'ar', { slug: post })],
+  ['a missing page', '/no-such-page'],
+  ['a missing Arabic page', `${pathFor('home', 'ar')}/no-such-page`],
+] as const;
+
+/** How long the test server holds a font back in the slow case: well past any block period. */
+const SLOW_FONT_MS = 700;
+/**
+ * How long it holds a document's body back after sending its head, in the first-paint case: as
+ * on a real connection, the head arrives first, and what it preloads is on its way while the
+ * rest of the page comes. Nothing can paint before the body.
+ */
+const BODY_AFTER_HEAD_MS = 1000;
+/**
+ * And how long it holds each font back then: less than the body, so a face the head asks for is
+ * in before the page can paint; a face asked for only once the body is read (the missing Arabic
+ * page's, chosen by its script) is in after a paint that does not wait for it.
+ */
+const FIRST_PAINT_FONT_MS = 300;
+
+// ---------------------------------------------------------------------------------------------
+// The run's served site, behind a proxy that can hold the fonts back
+
+let proxy: Server;
+let origin: string;
+let fontDelay = 0;
+let bodyDelay = 0;
+
+beforeAll(async () => {
+  const target = new URL(sharedSite().origin);
+  proxy = createServer((req, res) => {
+    const forward = () => {
+      // Uncompressed, so that the proxy can find where the head ends.
+      const headers = { ...req.headers };
+      delete headers['accept-encoding'];
+      const out = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        if (bodyDelay === 0 || !(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks);
+          const split = html.indexOf('</head>');
+          res.write(html.subarray(0, split));
+          setTimeout(() => res.end(html.subarray(split)), bodyDelay);
+        });
+      });
+      out.on('error', () => res.destroy());
+      req.pipe(out);
+    };
+    if (fontDelay > 0 && (req.url ?? '').endsWith('.woff2')) setTimeout(forward, fontDelay);
+    else forward();
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  proxy.closeAllConnections();
+  await new Promise((resolve) => proxy.close(resolve));
+});
+
+// ---------------------------------------------------------------------------------------------
+// What the page shows first, read in the page
+
+type Face = 'latin' | 'arabic';
+
+interface Probe {
+  /** Where it is, for the failure message. */
+  what: string;
+  text: string;
+  face: Face;
+  bold: boolean;
+  /** Its words' width in the face they are set in, and set in the web face alone (monospace after it). */
+  width: number;
+  inWebFace: number;
+}
+
+/**
+ * In the page: marks each element that draws words of the first view (the heading, the header,
+ * Latin words in an Arabic page) with data-font-probe, and measures them.
+ */
+function readProbes(families: Record<Face, string>, ranges: Record<Face, [number, number][]>): Probe[] {
+  const inView = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) && box.width > 0 && box.top < innerHeight && box.bottom > 0;
+  };
+  const ownText = (el: Element) =>
+    Array.from(el.childNodes)
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent ?? '')
+      .join('')
+      .trim();
+  const arabicPage = document.documentElement.lang === 'ar';
+  // What is Latin on an Arabic page (set in the Latin face), or in the page's own language.
+  const isLatin = (el: Element) => el.closest('[lang]')?.getAttribute('lang') === 'en' || el.closest("bdi[dir='ltr']") !== null;
+  const ownLanguage = (el: Element) => el.closest('[lang]')?.getAttribute('lang') === document.documentElement.lang;
+  const roots = [...document.querySelectorAll('main h1, header'), ...(arabicPage ? document.querySelectorAll("[lang='en'], bdi[dir='ltr']") : [])];
+  const elements = new Set<Element>();
+  for (const root of roots) {
+    for (const el of [root, ...root.querySelectorAll('*')]) if (ownText(el) && inView(el) && (ownLanguage(el) || (arabicPage && isLatin(el)))) elements.add(el);
+  }
+  return Array.from(elements, (el, index) => {
+    el.setAttribute('data-font-probe', String(index));
+    const style = getComputedStyle(el);
+    const latin = isLatin(el);
+    const face: Face = latin ? 'latin' : 'arabic';
+    const text = ownText(el);
+    // Measured on what the web faces hold: the rest ('!', '.') is set in local fonts by design.
+    const covered = Array.from(text)
+      .filter((char) => ranges[face].some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to))
+      .join('');
+    const measure = (family: string) => {
+      const copy = document.createElement('span');
+      copy.textContent = covered;
+      copy.lang = latin ? 'en' : 'ar';
+      copy.dir = latin ? 'ltr' : 'rtl';
+      const keep = ['font-size', 'font-weight', 'font-style', 'font-stretch', 'letter-spacing', 'word-spacing', 'text-transform', 'font-feature-settings', 'font-variation-settings'];
+      copy.style.cssText = `position:absolute;top:0;left:0;visibility:hidden;white-space:nowrap;${keep.map((name) => `${name}:${style.getPropertyValue(name)}`).join(';')}`;
+      copy.style.fontFamily = family;
+      document.body.append(copy);
+      const width = copy.getBoundingClientRect().width;
+      copy.remove();
+      return width;
+    };
+    return {
+      what: `<${el.localName}> in ${el.closest('header') ? 'the header' : el.closest('main') ? 'main' : 'the page'}: "${text.slice(0, 40)}"`,
+      text,
+      face,
+      bold: Number(style.fontWeight) >= 550,
+      width: measure(style.fontFamily),
+      inWebFace: measure(`${families[face]}, monospace`),
+    };
+  });
+}
+
+/** In the page: when each font file finished arriving, and the first contentful paint. */
+const readTimings = () => ({
+  paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  fonts: performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
+    .map((entry) => ({ file: new URL(entry.name).pathname, end: (entry as PerformanceResourceTiming).responseEnd })),
+});
+
+/** The web faces that set each kind of words (Latin in an Arabic page: the Latin face, then the Arabic one), and what they hold. */
+const families: Record<Face, string> = { latin: "'Plus Jakarta Sans Variable', 'IBM Plex Sans Arabic'", arabic: "'IBM Plex Sans Arabic'" };
+const faceRanges: Record<Face, [number, number][]> = {
+  latin: [...LATIN_RANGES, ...ARABIC_RANGES].map(([from, to]) => [from, to]),
+  arabic: ARABIC_RANGES.map(([from, to]) => [from, to]),
+};
+
+/** The file that draws a probe's words. */
+const fileOf = (probe: Probe) => (probe.face === 'latin' ? fontFiles.latin : probe.bold ? fontFiles.arabic700 : fontFiles.arabic400);
+
+/** The characters of a text its face does not hold, which local fonts draw by design ('.' and ':' in Arabic). */
+const outsideFace = (text: string, face: Face) =>
+  Array.from(text.replace(/\s/g, '')).filter((char) => !faceRanges[face].some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to)).length;
+
+interface PlatformFont {
+  familyName: string;
+  isCustomFont: boolean;
+  glyphCount: number;
+}
+
+/** Chromium only: the fonts that drew each probe's words, as DevTools reports them. */
+async function platformFonts(page: Page, count: number): Promise<PlatformFont[][]> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const fonts: PlatformFont[][] = [];
+  for (let index = 0; index < count; index++) {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-font-probe="${index}"]` });
+    fonts.push((await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts);
+  }
+  await cdp.detach();
+  return fonts;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The run's Chromium (each visit in a fresh context of its own), or a Firefox for this file. */
+async function launch(engine: EngineName): Promise<Browser> {
+  if (engine === 'chromium') return puppeteer.connect({ browserWSEndpoint: sharedSite().wsEndpoint });
+  return puppeteer.launch({ browser: 'firefox', executablePath: findProgram(programs.firefox), headless: true });
+}
+
+interface Visit {
+  probes: Probe[];
+  /** The layout shifts' sum (Chromium: Firefox reports none). */
+  shifts: number;
+  timings: ReturnType<typeof readTimings>;
+  platform: PlatformFont[][] | null;
+}
+
+/** One cold visit: a fresh context, the page at 375 px, until its fonts have settled. */
+async function visit(browser: Browser, engine: EngineName, route: string): Promise<Visit> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width: 375, height: 812 });
+    await page.evaluateOnNewDocument(() => {
+      const held = window as unknown as { layoutShifts: number };
+      held.layoutShifts = 0;
+      if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) return;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (held.layoutShifts += (entry as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+    });
+    await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', { timeout: 15_000 });
+    // Every font asked for has arrived (or failed) and been drawn: what the visitor ends up with.
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    const probes = await page.evaluate(readProbes, families, faceRanges);
+    const timings = await page.evaluate(readTimings);
+    const platform = engine === 'chromium' ? await platformFonts(page, probes.length) : null;
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);
+    return { probes, shifts, timings, platform };
+  } finally {
+    await context.close();
+  }
+}
+
+/** What in a visit is not drawn in the web fonts: one line each. */
+function notInWebFonts({ probes, platform }: Visit): string[] {
+  return probes.flatMap((probe, index) => {
+    const problems: string[] = [];
+    // Rendering: set in the web face alone, the words measure the same; in a fallback, not.
+    if (Math.abs(probe.width - probe.inWebFace) > 0.5) problems.push(`${probe.what}: ${probe.width.toFixed(1)} px wide, ${probe.inWebFace.toFixed(1)} px in ${families[probe.face]}`);
+    if (platform) {
+      const fonts = platform[index]!;
+      const local = fonts.filter((font) => !font.isCustomFont).reduce((sum, font) => sum + font.glyphCount, 0);
+      const drawn = fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web)' : ''} ×${font.glyphCount}`).join(', ');
+      if (!fonts.some((font) => font.isCustomFont) || local > outsideFace(probe.text, probe.face)) problems.push(`${probe.what}: drawn by ${drawn}`);
+    }
+    return problems;
+  });
+}
+
+const engines = (process.env.BROWSER_ENGINES?.split(',') as EngineName[] | undefined)?.filter((engine) => engine !== 'webkit') ?? (['chromium', 'firefox'] as const);
+
+describe.each(engines)('%s, first visit at 375 px', (engine) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch(engine);
+  });
+  afterAll(() => (engine === 'chromium' ? browser?.disconnect() : browser?.close()));
+  afterEach(() => {
+    fontDelay = 0;
+    bodyDelay = 0;
+  });
+
+  it.each(pages)('%s (%s): its first view is drawn in the web fonts from the first paint', async (_what, route) => {
+    bodyDelay = BODY_AFTER_HEAD_MS;
+    fontDelay = FIRST_PAINT_FONT_MS;
+    const result = await visit(browser, engine, route);
+    expect(result.probes.length).toBeGreaterThan(1);
+    const { paint, fonts } = result.timings;
+    expect(paint).not.toBeNull();
+    const needed = [...new Set(result.probes.map(fileOf))];
+    const late = needed.flatMap((name) => {
+      const file = fonts.find((font) => font.file.includes(`/${name}.`));
+      if (!file) return [`${name}: not loaded`];
+      return file.end > paint! ? [`${name}: arrived at ${file.end.toFixed(0)} ms, after the first paint at ${paint!.toFixed(0)} ms`] : [];
+    });
+    expect([...late, ...notInWebFonts(result)]).toEqual([]);
+  });
+
+  it.each(pages)('%s (%s): with the fonts slow to arrive, it still ends in the web fonts, and their swap moves nothing', async (_what, route) => {
+    fontDelay = SLOW_FONT_MS;
+    const result = await visit(browser, engine, route);
+    expect(result.probes.length).toBeGreaterThan(1);
+    expect(notInWebFonts(result)).toEqual([]);
+    // The fallbacks take the web faces' widths and heights (src/styles/global-css.ts): what is
+    // left rounds to a cumulative layout shift of 0.000.
+    expect(result.shifts).toBeLessThan(0.0005);
+  });
+});
