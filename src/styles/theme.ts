@@ -100,3 +100,11 @@ export const reveal = { budgetMs: 400, stepMs: 240, staggerMs: 40, barMs: 320 } 
 /** The gap between one step's start and the next's, so the last of `count` steps ends within the budget. */
 export const revealStaggerMs = (count: number): number =>
   count < 2 ? 0 : Math.min(reveal.staggerMs, Math.floor((reveal.budgetMs - reveal.stepMs) / (count - 1)));
+
+/**
+ * A link whose hit area is the whole card it sits in: its ::after covers the nearest positioned
+ * ancestor (the card), so a tap anywhere on the card follows the link while the link's name stays
+ * its own words. A static string like the tokens, written minified (the build minifies templates,
+ * not strings).
+ */
+export const stretchedLink = "&::after{content:'';position:absolute;inset:0;border-radius:inherit}";

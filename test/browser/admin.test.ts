@@ -112,6 +112,23 @@ test('an edit that breaks a length rule is refused: the file keeps its words', a
   await retype(eyebrow, words(before).hero.eyebrow);
 });
 
+test("a straight apostrophe, which the build's house style refuses, is refused at the field with the rule's words", async () => {
+  await openEntry(admin, 'pages', home.name.replace(/\//g, '-'));
+  const before = await admin.read(homeFile.en);
+  const config = JSON.parse(readFileSync(path.join(root, 'dist', ADMIN_DIR, ADMIN_CONFIG), 'utf8')) as { collections: { files?: { name: string; fields: { name: string; fields?: { name: string; pattern?: [string, string] }[] }[] }[] }[] };
+  const [, message] = config.collections[0]!.files!.find((file) => file.name === home.name)!.fields.find((f) => f.name === 'hero')!.fields!.find((f) => f.name === 'title')!.pattern!;
+  const title = await fieldInput(admin.page, 'en', 'hero.title');
+  const typed = `${words(before).hero.title.replace(/[.!?]$/, '')}, with other people's help`;
+  await retype(title, typed);
+  await (await button(admin.page, 'Save')).click();
+  // The field says why, in the rule's words, and keeps the draft; the file is as it was.
+  const section = await field(admin.page, 'en', 'hero.title');
+  await admin.page.waitForFunction((element, wanted) => element.textContent?.includes(wanted), { timeout: 10_000 }, section, message);
+  expect(await title.evaluate((input) => input.value)).toBe(typed);
+  expect(await admin.read(homeFile.en)).toBe(before);
+  await retype(title, words(before).hero.title);
+});
+
 test('a testimonial added through the editor is on the home page in both languages', async () => {
   await openEntry(admin, 'pages', home.name.replace(/\//g, '-'));
   await showArabicPane(admin.page);

@@ -14,12 +14,26 @@ import { jsonSchemaOf, TYPE_KEY } from '../../scripts/lib/cms/fields';
 import { previewCheckName } from '../../scripts/lib/cms/preview-check';
 import { githubRepository, repositoryFromRemote } from '../../scripts/lib/cms/repository';
 import { collections, dataFile } from '../../scripts/lib/content/collections';
+import { curled, houseStyleProblems, LABELS, NOT_WORDS, readHouseStyle, REFUSED_QUOTES } from '../../scripts/lib/content/house-style';
+import { JURISDICTIONS_FILE } from '../../scripts/lib/content/jurisdiction';
 import { settingsFiles } from '../../scripts/lib/settings/files';
 import { locales } from '../../src/i18n/locale';
 
 const root = path.resolve(__dirname, '..', '..');
 const config = cmsConfig({ repository: 'owner/site' });
-type Field = { name: string; widget: string; maxlength?: number; minlength?: number; required?: boolean; i18n?: boolean; fields?: Field[]; types?: { name: string; fields: Field[] }[]; typeKey?: string };
+type Field = {
+  name: string;
+  widget: string;
+  maxlength?: number;
+  minlength?: number;
+  required?: boolean;
+  i18n?: boolean;
+  pattern?: [string, string];
+  fields?: Field[];
+  field?: Field;
+  types?: { name: string; fields: Field[] }[];
+  typeKey?: string;
+};
 type FileEntry = { name: string; file: string; fields: Field[] };
 const fileEntries = config.collections.flatMap((collection) => ('files' in collection ? (collection.files as FileEntry[]) : []));
 
@@ -109,4 +123,103 @@ test("the CMS's script asks no CDN: each font and its update check are served by
   expect(rewritten).not.toMatch(/cdn\.jsdelivr|unpkg\.com/);
   // A release that moves a font stops the build rather than letting /admin ask a CDN.
   expect(() => rewriteCdnUrls(script.replace(cmsFonts[0].cdn, 'elsewhere'))).toThrow(/names .* 0 times/);
+});
+
+describe("the editor refuses what the build's house-style check refuses, at the field", () => {
+  const loaded = readHouseStyle();
+  if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
+  const style = loaded.value;
+  const words = fileEntries.filter((entry) => entry.file.includes('{{locale}}'));
+  /** A field's pattern as the CMS reads it: `/source/flags`. */
+  const patternOf = (field: Field) => {
+    const [, source, flags] = /^\/(.*)\/([a-z]*)$/s.exec(field.pattern?.[0] ?? '') ?? [];
+    return source === undefined ? undefined : new RegExp(source, flags);
+  };
+  /** Every text a data file holds, with the field that edits it. */
+  const texts = (field: Field, value: unknown, at: string): { field: Field; at: string; text: string }[] => {
+    if (typeof value === 'string') return [{ field, at, text: value }];
+    if (Array.isArray(value)) {
+      return value.flatMap((item: Record<string, unknown>, index) => {
+        if (field.field) return texts(field.field, item, `${at}.${index}`);
+        const inner = field.types?.find((type) => type.name === item[TYPE_KEY])?.fields ?? field.fields ?? [];
+        return inner.flatMap((sub) => texts(sub, item[sub.name], `${at}.${index}.${sub.name}`));
+      });
+    }
+    if (value && typeof value === 'object') return (field.fields ?? []).flatMap((sub) => texts(sub, (value as Record<string, unknown>)[sub.name], `${at}.${sub.name}`));
+    return [];
+  };
+  const fileTexts = (entry: FileEntry, file: string) => {
+    const data = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+    return entry.fields.flatMap((field) => texts(field, data[field.name], `${file}: ${field.name}`));
+  };
+  const all = words.flatMap((entry) => locales.flatMap((locale) => fileTexts(entry, entry.file.replace('{{locale}}', locale)).map((found) => ({ ...found, entry, locale }))));
+  const homeTitle = fileEntries.find((entry) => entry.name === 'home')!.fields.find((f) => f.name === 'hero')!.fields!.find((f) => f.name === 'title')!;
+  const refuses = (field: Field, text: string) => !patternOf(field)!.test(text.trim());
+
+  test('every text of every words file is typed in a field that carries the house style, and the words there now pass it', () => {
+    // Only names the code reads, fixed choices and the blog's categories (pairs of words, which take no pattern) go without.
+    const without = all.filter(({ field, at }) => !field.pattern && !NOT_WORDS.has(field.name) && field.widget !== 'select' && !at.includes('.categories.'));
+    expect(without.map(({ at }) => at)).toEqual([]);
+    expect(all.filter(({ field }) => field.pattern).length).toBeGreaterThan(300);
+    expect(all.filter(({ field, text }) => field.pattern && refuses(field, text)).map(({ at, text }) => `${at}: ${text}`)).toEqual([]);
+  });
+
+  test("a straight apostrophe or quote is refused, its curly form taken, and the message says which to type", () => {
+    expect(refuses(homeTitle, "other people's")).toBe(true);
+    expect(refuses(homeTitle, curled("other people's"))).toBe(false);
+    expect(curled("other people's")).toBe('other people’s');
+    for (const mark of REFUSED_QUOTES.en) {
+      const text = `Read ${mark}our story${mark} first.`;
+      expect(houseStyleProblems('src/content/pages/home/en.json', 'en', { hero: { title: text } }, style)).not.toEqual([]);
+      expect(refuses(homeTitle, text)).toBe(true);
+      expect(refuses(homeTitle, curled(text))).toBe(false);
+    }
+    // Arabic quotes with « »: English quotation marks are refused in an Arabic text.
+    for (const mark of REFUSED_QUOTES.ar) expect(refuses(homeTitle, `اقرأ ${mark}قصتنا${mark} أولاً`)).toBe(true);
+    expect(refuses(homeTitle, 'اقرأ «قصتنا» أولاً')).toBe(false);
+    expect(homeTitle.pattern![1]).toMatch(/’ for an apostrophe and “ ”/);
+    expect(homeTitle.pattern![1]).toMatch(/« »/);
+  });
+
+  test('every term the glossary refuses, in either language, is refused, and its own words taken', () => {
+    for (const term of style.terms) {
+      for (const locale of locales) {
+        for (const phrase of term.refuse[locale]) {
+          const text = `A line about ${phrase} here`;
+          expect(houseStyleProblems('src/content/pages/home/en.json', locale, { hero: { title: text } }, style)).not.toEqual([]);
+          expect([phrase, refuses(homeTitle, text)]).toEqual([phrase, true]);
+        }
+        if (term[locale] !== '') expect([term[locale], refuses(homeTitle, `A line about ${term[locale]} here`)]).toEqual([term[locale], false]);
+      }
+    }
+  });
+
+  test("a button refuses another action's words at its start, and keeps the spec's words where the spec puts them", () => {
+    const labelFields = all.filter(({ field }) => LABELS.has(field.name));
+    expect(labelFields.length).toBeGreaterThan(0);
+    const { field } = labelFields[0]!;
+    for (const label of style.labels) {
+      for (const locale of locales) {
+        for (const phrase of label.refuse[locale]) expect([phrase, refuses(field, `${phrase} today`)]).toEqual([phrase, true]);
+        expect([label[locale], refuses(field, label[locale])]).toEqual([label[locale], false]);
+      }
+    }
+    // Every label as it stands passes (the first test), the spec's own words among them: 'Book Free Discovery' in the header.
+    const header = all.find(({ at, locale }) => locale === 'en' && at.endsWith('headerCta'));
+    expect(header && refuses(header.field, header.text)).toBe(false);
+  });
+
+  test("the legal clauses by emirate are held to each language's rules", () => {
+    const clauses = fileEntries.find((entry) => entry.file === JURISDICTIONS_FILE)!;
+    const place = clauses.fields[0]!;
+    const [en, ar] = (['en', 'ar'] as const).map((locale) => place.fields!.find((f) => f.name === locale)!.fields![0]!);
+    expect(refuses(en!, "the Emirate's courts")).toBe(true);
+    expect(refuses(en!, 'the Emirate’s courts')).toBe(false);
+    expect(refuses(ar!, 'محاكم "الإمارة"')).toBe(true);
+    expect(refuses(ar!, 'محاكم «الإمارة»')).toBe(false);
+    const data = JSON.parse(readFileSync(path.join(root, JURISDICTIONS_FILE), 'utf8')) as Record<string, unknown>;
+    const found = clauses.fields.flatMap((field) => texts(field, data[field.name], field.name));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter(({ field, text }) => !field.pattern || refuses(field, text)).map(({ at }) => at)).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@
  * already reads: the content collections and the settings files, each with the schema that checks
  * it. A field added to a schema appears in the editor with its lengths; nothing is declared twice.
  */
+import path from 'node:path';
 import { site } from '../../../src/config/site';
 import { locales } from '../../../src/i18n/locale';
 import { collections as contentCollections, type Collection } from '../content/collections';
@@ -11,7 +12,9 @@ import { FOUNDER_PICTURE } from '../founder-photo';
 import { COVER_MIN, postSchemas } from '../posts';
 import { settingsFiles } from '../settings/files';
 import { jurisdictionsSchema } from '../../../src/content/schema/jurisdictions';
-import { fieldOf, fieldsOf, jsonSchemaOf, type CmsField } from './fields';
+import { JURISDICTIONS_FILE } from '../content/jurisdiction';
+import { fieldOf, fieldsOf, jsonSchemaOf, type CmsField, type FieldOptions } from './fields';
+import { houseStylePattern, loadHouseStyle } from './house-style-pattern';
 import { previewCheckName } from './preview-check';
 
 /** Where the owner's photographs of the founder go; the settings name the one the site shows. */
@@ -35,8 +38,13 @@ const LINK_HELP = `A link: [the words](place). Places: ${Object.keys(english.lin
 
 const editorName = (collection: Collection) => collection.name.replace(/\//g, '-');
 
-/** Every field of a words file is written in both languages. */
-const wordsOptions = { translation: () => true, linkHelp: LINK_HELP, paragraphs: true };
+const houseStyle = loadHouseStyle();
+
+/** The house style's patterns for the words of a folder's files, as the build checks them (its folder names the spec's words it may hold). */
+const wordsPatterns = (folder: string): Pick<FieldOptions, 'wordsPattern'> => ({ wordsPattern: (key, locale) => houseStylePattern(houseStyle, { key, locale, folder }) });
+
+/** Every field of a words file is written in both languages, in the house style. */
+const wordsOptions = (collection: Collection): FieldOptions => ({ translation: () => true, linkHelp: LINK_HELP, paragraphs: true, locale: 'both', ...wordsPatterns(collection.dir) });
 
 function wordsFile(collection: Collection) {
   return {
@@ -45,7 +53,7 @@ function wordsFile(collection: Collection) {
     file: `${collection.dir}/{{locale}}.json`,
     format: 'json',
     i18n: true,
-    fields: fieldsOf(jsonSchemaOf(collection.schema), wordsOptions),
+    fields: fieldsOf(jsonSchemaOf(collection.schema), wordsOptions(collection)),
   };
 }
 
@@ -96,9 +104,10 @@ function settingsCollection() {
   const clauses = {
     name: 'jurisdictions',
     label: 'Legal clauses, by emirate',
-    file: 'src/content/legal/jurisdictions.json',
+    file: JURISDICTIONS_FILE,
     format: 'json',
-    fields: fieldsOf(jsonSchemaOf(jurisdictionsSchema), { translation: () => undefined }),
+    // Each place's words in English and Arabic: the house style of each (its groups are named for their language).
+    fields: fieldsOf(jsonSchemaOf(jurisdictionsSchema), { translation: () => undefined, ...wordsPatterns(path.posix.dirname(JURISDICTIONS_FILE)) }),
   };
   return {
     name: 'settings',

@@ -6,6 +6,8 @@
  * (a select) come across the same way, so nothing is declared twice.
  */
 import { z } from 'zod';
+import { locales } from '../../../src/i18n/locale';
+import type { FieldPattern, StyleLocale } from './house-style-pattern';
 import { labelOf } from './labels';
 
 /** The part of JSON Schema the schemas produce. */
@@ -51,7 +53,13 @@ export interface FieldOptions {
   linkHelp?: string;
   /** Whether words with no short bound get a box of several lines (a page's paragraphs) rather than one line (a name, a clause). */
   paragraphs?: boolean;
+  /** The house style's pattern for a text field named `key`, in a file of words (house-style-pattern.ts). */
+  wordsPattern?: (key: string, locale: StyleLocale) => FieldPattern | undefined;
+  /** The language the words are in: `both` for a field of both languages' files, else set by a group named for one (`en`, `ar`). */
+  locale?: StyleLocale;
 }
+
+const isLocale = (name: string): name is (typeof locales)[number] => (locales as readonly string[]).includes(name);
 
 /** The one field of a schema that names its entries in a list (a title, a name, a question). */
 const summaryOf = (item: JsonSchema): string | undefined => {
@@ -106,7 +114,7 @@ export function fieldOf(name: string, given: JsonSchema, required: boolean, opti
     return withI18n({ ...base, widget: 'keyvalue', min: size, max: size, key_label: 'Name (as it is)', value_label: 'Words' });
   }
   if (type === 'object') {
-    const fields = fieldsOf(schema, options, name);
+    const fields = fieldsOf(schema, isLocale(name) ? { ...options, locale: name } : options, name);
     return withI18n({ ...base, widget: 'object', fields });
   }
   if (type === 'array') {
@@ -123,7 +131,7 @@ export function fieldOf(name: string, given: JsonSchema, required: boolean, opti
       const summary = summaryOf(item);
       return withI18n({ ...base, widget: 'list', ...bounds, collapsed: true, ...(summary ? { summary } : {}), fields: fieldsOf(item, options) });
     }
-    return withI18n({ ...base, widget: 'list', ...bounds, collapsed: false, field: fieldOf('item', item, true, { ...options, translation: () => i18n }) });
+    return withI18n({ ...base, widget: 'list', ...bounds, collapsed: false, field: fieldOf('item', item, true, { ...options, translation: () => i18n }, name) });
   }
   if (type === 'integer' || type === 'number') {
     return withI18n({
@@ -141,7 +149,9 @@ export function fieldOf(name: string, given: JsonSchema, required: boolean, opti
   const lengths = { required: required && (schema.minLength ?? 0) >= 1, ...(schema.minLength !== undefined && schema.minLength > 1 ? { minlength: schema.minLength } : {}), ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}) };
   const rich = schema.contentMediaType === 'text/markdown';
   const long = rich || (options.paragraphs === true && schema.format === undefined && (schema.maxLength === undefined || schema.maxLength > ONE_LINE_MAX));
-  return withI18n({ ...base, ...(rich && !schema.description && options.linkHelp ? { hint: options.linkHelp } : {}), widget: long ? 'text' : 'string', ...lengths });
+  // A list's items are checked under the list's name, as the build's house-style check names them.
+  const pattern = options.locale && options.wordsPattern?.(name === 'item' && parent ? parent : name, options.locale);
+  return withI18n({ ...base, ...(rich && !schema.description && options.linkHelp ? { hint: options.linkHelp } : {}), widget: long ? 'text' : 'string', ...lengths, ...(pattern ? { pattern } : {}) });
 }
 
 /** The fields of a group, in the file's order. */

@@ -23,9 +23,9 @@ export function readHouseStyle(from: string = root): Checked<HouseStyle> {
 }
 
 /** Fields that hold names the code reads (an anchor, an icon, a page), not words. */
-const NOT_WORDS = new Set(['id', 'kind', 'icon', 'page']);
+export const NOT_WORDS = new Set(['id', 'kind', 'icon', 'page']);
 /** Fields a visitor presses: one label per action (the navigation names pages, and keeps the spec's names). */
-const LABELS = new Set(['cta', 'primaryCta', 'secondaryCta', 'label', 'linkLabel', 'buttonText', 'payLabel', 'headerCta', 'submit', 'backToBlog', 'back', 'returnHome', 'homeLink', 'servicesLink', 'readMore']);
+export const LABELS = new Set(['cta', 'primaryCta', 'secondaryCta', 'label', 'linkLabel', 'buttonText', 'payLabel', 'headerCta', 'submit', 'backToBlog', 'back', 'returnHome', 'homeLink', 'servicesLink', 'readMore']);
 /** Fields that head or label something: sentence case. */
 const HEADINGS = new Set([...LABELS, 'title', 'eyebrow', 'name', 'plainName', 'role', 'popular', 'contents', 'updated', 'relatedTitle', 'features', 'items', 'checklist']);
 /** Groups whose every field is a label (the navigation, the form's labels, the blog's categories, the menu button). */
@@ -51,9 +51,10 @@ function leaves(value: unknown, at: (string | number)[] = []): Leaf[] {
   return [];
 }
 
-const LETTER = String.raw`[\p{L}\p{M}\p{N}]`;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A letter, mark or digit: a refused phrase stands as whole words between anything else. */
+export const LETTER = String.raw`[\p{L}\p{M}\p{N}]`;
+export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Where `phrase` stands in `text` as whole words, as written or opening a sentence. */
 function occurrences(text: string, phrase: string): [number, number][] {
@@ -93,6 +94,11 @@ export function titleCaseWords(text: string, properNouns: readonly string[]): st
   return found;
 }
 
+/** The quotation marks each language refuses: straight ones in English (it writes ’ ‘ ” “), English ones in Arabic (it writes « »). */
+export const REFUSED_QUOTES: Record<Locale, string> = { en: `'"`, ar: '"“”' };
+
+const hasRefusedQuote = (text: string, locale: Locale) => [...REFUSED_QUOTES[locale]].some((mark) => text.includes(mark));
+
 /** What the text would read with curly quotes and apostrophes: ’ inside and after a word, ‘ “ opening, ” closing. */
 export function curled(text: string): string {
   return text
@@ -118,10 +124,10 @@ export function houseStyleProblems(file: string, locale: Locale, data: unknown, 
     const isLabel = LABELS.has(leaf.key) || LABEL_GROUPS.has(leaf.parent) || LABEL_FILES.has(folder);
     const isHeading = isLabel || HEADINGS.has(leaf.key);
 
-    if (locale === 'en' && /['"]/.test(value)) {
+    if (locale === 'en' && hasRefusedQuote(value, locale)) {
       problems.push(`${where}: has a straight quote or apostrophe; the house style writes ’ for an apostrophe and ‘ ’ or “ ” for quotes: "${curled(value)}"`);
     }
-    if (locale === 'ar' && /["“”]/.test(value)) {
+    if (locale === 'ar' && hasRefusedQuote(value, locale)) {
       problems.push(`${where}: has an English quotation mark; Arabic quotes with « »`);
     }
     if (locale === 'en' && isHeading && !isSpecWords(value)) {

@@ -3,7 +3,7 @@ import type { BlogPostSummary, BlogWords } from '../../content/types/blog';
 import { foreignText } from '../../i18n/locale';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
-import { colors, media, motion, radii, shadow } from '../../styles/theme';
+import { colors, media, motion, radii, shadow, stretchedLink } from '../../styles/theme';
 import { ArrowIcon } from '../icons/icons';
 import { AppLink } from '../links/app-link';
 import { BlogImage } from './blog-image';
@@ -45,13 +45,7 @@ const Card = styled.li`
 
   :is(h2, h3) a {
     text-decoration: none;
-
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-      border-radius: inherit;
-    }
+    ${stretchedLink}
 
     &:focus-visible {
       outline: none;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors } from '../../styles/theme';
+import { colors, stretchedLink } from '../../styles/theme';
 import { ArrowIcon } from '../icons/icons';
 import { AppLink } from '../links/app-link';
 
@@ -14,12 +14,7 @@ const Link = styled(AppLink)`
   text-decoration: none;
 
   /* The link's hit area is the whole card. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
+  ${stretchedLink}
 
   &:hover span { text-decoration: underline; text-underline-offset: 0.2em; }
 `;

@@ -4,6 +4,7 @@ import type { Item } from '../../content/types/common';
 import { stepNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
 import { colors, media, motion, reveal, revealStaggerMs } from '../../styles/theme';
+import { BrandDisc } from '../ui/brand-disc';
 
 /*
  * Every numbered list of the site (a process, a journey, principles, what happens next) in one look:
@@ -57,15 +58,7 @@ const Step = styled.li`
   }
 `;
 
-const Number = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: 50%;
-  background: ${colors.brand};
-  color: ${colors.onBrand};
+const Number = styled(BrandDisc)`
   font-size: 1rem;
   font-weight: 800;
   line-height: 1;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { StarIcon } from '../../components/icons/star-icon';
+import { BrandDisc } from '../../components/ui/brand-disc';
 import { Card, CardGrid, Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/ui/layout';
 import type { HomeContent } from '../../content/types/home';
 import { colors } from '../../styles/theme';
@@ -27,18 +28,9 @@ const Caption = styled.figcaption`
   margin-top: auto;
 `;
 
-const Initials = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: 50%;
-  background: ${colors.brand};
-  color: ${colors.onBrand};
+const Initials = styled(BrandDisc)`
   font-size: 0.875rem;
   font-weight: 700;
-  flex: none;
 `;
 
 const Who = styled.span`

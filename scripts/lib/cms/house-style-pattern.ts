@@ -1,0 +1,98 @@
+/**
+ * The house style (docs/house-style.md) as the editor's field patterns, so that /admin refuses to
+ * save a text the build would refuse, at the field, with what to write instead. Made from what the
+ * build's check reads: the rules' words (src/content/style/house-style.json) and its constants
+ * (scripts/lib/content/house-style.ts). Covered: the quotation marks, the glossary and the labels
+ * per action. Not covered, the build alone refuses it: sentence case (docs/decisions.md, the
+ * editor).
+ *
+ * A field of a words file edits both languages' files with one configuration, so its pattern holds
+ * both languages' rules: straight quotes are refused in either pane (Arabic writes none), English
+ * quotation marks in a text with Arabic letters, a refused term of either language anywhere.
+ */
+import type { Locale } from '../../../src/config/site';
+import type { HouseStyle } from '../../../src/content/schema/house-style';
+import { capitalise, escape, LABELS, LETTER, NOT_WORDS, readHouseStyle, REFUSED_QUOTES } from '../content/house-style';
+
+/** The language a field is written in, or `both` where one field edits both languages' files. */
+export type StyleLocale = Locale | 'both';
+
+/** A field's pattern as the editor takes it: the regular expression (`/…/flags`) a valid value matches, and what it says otherwise. */
+export type FieldPattern = [string, string];
+
+const ARABIC = String.raw`\p{Script=Arabic}`;
+const languagesOf = (locale: StyleLocale): Locale[] => (locale === 'both' ? ['en', 'ar'] : [locale]);
+
+/** A phrase as whole words, as written or opening a sentence (as the build finds it). */
+const variantsOf = (phrase: string) => [...new Set([phrase, capitalise(phrase)])].map(escape);
+const anyOf = (alternatives: string[]) => `(?:${[...new Set(alternatives)].join('|')})`;
+
+/** The house style's words, checked; the editor's configuration is not written without them. */
+export function loadHouseStyle(): HouseStyle {
+  const read = readHouseStyle();
+  if (!read.ok) throw new Error(read.problems.join('\n'));
+  return read.value;
+}
+
+function quotesRule(locale: StyleLocale): string {
+  if (locale !== 'both') return `(?!.*[${REFUSED_QUOTES[locale]}])`;
+  // Arabic refuses no straight quote but has no use for one; English quotation marks are refused where the text is Arabic.
+  return `(?!.*[${REFUSED_QUOTES.en}])(?!(?=.*${ARABIC}).*[${REFUSED_QUOTES.ar}])`;
+}
+
+function termsRule(style: HouseStyle, locale: StyleLocale): string {
+  const refused = style.terms.flatMap((term) => languagesOf(locale).flatMap((language) => term.refuse[language].flatMap(variantsOf)));
+  return refused.length === 0 ? '' : `(?!.*(?<!${LETTER})${anyOf(refused)}(?!${LETTER}))`;
+}
+
+/** A label's refused variants, at its start, unless the field holds the spec's words for this folder. */
+function labelsRule(style: HouseStyle, locale: StyleLocale, folder: string): string {
+  const languages = languagesOf(locale);
+  const refused = style.labels.flatMap((label) =>
+    languages.flatMap((language) => {
+      const use = label[language];
+      return label.refuse[language].flatMap((phrase) => {
+        // A variant the label's own words open with is refused only where those words do not follow.
+        const inUse = new RegExp(`^${escape(phrase)}(?!${LETTER})`, 'u').test(use);
+        return variantsOf(phrase).map((variant) => (inUse ? `(?!${anyOf(variantsOf(use))}(?!${LETTER}))${variant}` : variant));
+      });
+    }),
+  );
+  const specWords = style.specWords.filter((entry) => !entry.in || entry.in.includes(folder)).flatMap((entry) => languages.flatMap((language) => entry[language] ?? []));
+  const notSpecWords = specWords.length === 0 ? '' : `(?!${anyOf(specWords.map(escape))}$)`;
+  return refused.length === 0 ? '' : `(?!${notSpecWords}${anyOf(refused)}(?!${LETTER}))`;
+}
+
+/** The first few words of a long list ('organise, programme, behaviour…'). */
+const shortList = (words: string) => {
+  const parts = words.split(', ');
+  return parts.length > 3 ? `${parts.slice(0, 3).join(', ')}…` : words;
+};
+
+function messageOf(style: HouseStyle, locale: StyleLocale, label: boolean): string {
+  const languages = languagesOf(locale);
+  const quotes = {
+    en: 'in English, ’ for an apostrophe and “ ” or ‘ ’ for quotes, never \' or "',
+    ar: 'in Arabic, « » for quotes, never " or “ ”',
+  };
+  const termsIn = (language: Locale) =>
+    style.terms.filter((term) => term.refuse[language].length > 0 && term[language] !== '').map((term) => (language === 'en' ? shortList(term.en) : term.ar));
+  const terms = [...new Set(languages.flatMap(termsIn))];
+  const labels = label ? [...new Set(languages.flatMap((language) => style.labels.map((entry) => entry[language].replace('<service>', '…'))))] : [];
+  return [
+    `Not as the house style writes it: ${languages.map((language) => quotes[language]).join('; ')}`,
+    `the glossary’s words: ${terms.join(', ')}`,
+    ...(labels.length > 0 ? [`a button’s words for its action: ${labels.join(', ')}`] : []),
+  ].join('; ') + '.';
+}
+
+/**
+ * The pattern of a text field named `key` (a list's items: the list's name) in a data file of
+ * `folder`, written in `locale`; none for a field that names something the code reads.
+ */
+export function houseStylePattern(style: HouseStyle, { key, locale, folder }: { key: string; locale: StyleLocale; folder: string }): FieldPattern | undefined {
+  if (NOT_WORDS.has(key)) return undefined;
+  const label = LABELS.has(key);
+  const body = `^${quotesRule(locale)}${termsRule(style, locale)}${label ? labelsRule(style, locale, folder) : ''}.*$`;
+  return [`/${body}/su`, messageOf(style, locale, label)];
+}
