@@ -18,7 +18,8 @@ import { pageLinks } from '../../src/seo/alternates';
 import { contentLanguages } from '../../src/seo/content-languages';
 import { absoluteUrl } from '../../src/seo/urls';
 import type { Page } from 'puppeteer';
-import { axeViolations, byRole, head, hosting, hydratedInPlace, jsonLdIds, onScreen, openPage, setDefaultFontSize, startSite, structuredData, type OpenedPage, type Site } from './support/site';
+import { DEFAULT_TEXT_PX, expectFitsAtLargeText } from './support/large-text';
+import { axeViolations, head, hosting, hydratedInPlace, jsonLdIds, openPage, setDefaultFontSize, startSite, structuredData, type OpenedPage, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -27,9 +28,6 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const ui = { en: enUi, ar: arUi };
-/** The browser's default font size, and twice it: the text at 200 %. */
-const DEFAULT_TEXT_PX = 16;
-const LARGE_TEXT_PX = 2 * DEFAULT_TEXT_PX;
 const redirectSources = new Set(hosting.redirects.map((r) => r.source).filter(Boolean));
 
 const pages = builtPages().map((page) => [page.path, page] as const);
@@ -112,25 +110,9 @@ describe.each(pages)('%s', (route, { locale }) => {
     expect(await axeViolations(visit.page)).toEqual([]);
   });
 
-  // It grows the text and opens the menu: after the checks that read the page as loaded. WCAG 1.4.4 and 1.4.10 at 1280 px and 200 %.
+  // It grows the text and opens the menu: after the checks that read the page as loaded.
   it('fits 1280 px with text at 200 %, its header collapsed into the menu', async () => {
-    const { page } = visit;
-    await setDefaultFontSize(page, LARGE_TEXT_PX);
-    // The text did grow: nothing pins the root size in px.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${LARGE_TEXT_PX}px`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewport()!.width);
-
-    // The site's header (section headers are <header>s too).
-    const header = (await page.$('[data-site-header]'))!;
-    const menuButton = await byRole(page, 'button', { name: ui[locale].menu.open, within: header });
-    expect(await onScreen(menuButton)).toBe(true);
-    expect(await onScreen(await byRole(page, 'link', { name: ui[locale].languageSwitch.label, within: header }))).toBe(true);
-
-    // The call to action is a tap away, in the menu, and on screen there too.
-    await menuButton.click();
-    const nav = await byRole(page, 'navigation', { name: ui[locale].nav.label });
-    expect(await onScreen(await byRole(page, 'link', { name: ui[locale].headerCta, within: nav }))).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewport()!.width);
+    await expectFitsAtLargeText(visit.page, ui[locale]);
   });
 
   // Last: the same page loaded again with JavaScript off, in the same tab (a new one costs a

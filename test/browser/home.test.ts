@@ -12,7 +12,7 @@ import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
-import { allByRole, byRole, linksOf, openPage, startSite, type Site } from './support/site';
+import { allByRole, byRole, linksOf, openPage, startSite, type OpenedPage, type Site } from './support/site';
 import { specWords } from '../spec/words';
 
 let site: Site;
@@ -33,11 +33,18 @@ const schedulerLink = async (page: Page, content: typeof enHome, ui: typeof enUi
   byRole(page, 'link', { name: `${content.hero.primaryCta} ${ui.newTab}`, within: await byRole(page, 'region', { name: content.hero.title }) });
 
 describe.each([
-  ['/', enHome, enUi, '/services', '/booking'],
-  ['/ar', arHome, arUi, '/ar/services', '/ar/booking'],
-])('home at %s', (route, content, ui, servicesPath, bookingPath) => {
+  ['/', enHome, enUi, '/services', '/booking', { side: 'left', arrow: 'none' }],
+  ['/ar', arHome, arUi, '/ar/services', '/ar/booking', { side: 'right', arrow: 'matrix(-1, 0, 0, 1, 0, 0)' }],
+])('home at %s', (route, content, ui, servicesPath, bookingPath, mirrored) => {
+  // One visit serves every check of the page: none changes it.
+  let look: OpenedPage;
+  beforeAll(async () => {
+    look = await openPage(site, route);
+  });
+  afterAll(() => look.page.close());
+
   it('shows every section of the page', async () => {
-    const { page } = await openPage(site, route);
+    const { page } = look;
     expect(await text(page, 'h1')).toBe(content.hero.title);
     const headings = await page.$$eval('main h2', (hs) => hs.map((h) => h.textContent));
     expect(headings).toEqual([
@@ -59,11 +66,10 @@ describe.each([
     }));
     const locale = route === '/' ? 'en' : 'ar';
     expect(founder).toEqual({ alt: content.founder.portraitAlt, file: founderImageKind === 'photo' ? 'founder-photo' : 'founder-art', caption: config.founder.name[locale] });
-    await page.close();
   });
 
   it('sends the hero to the external scheduler in a new tab and to the services page', async () => {
-    const { page } = await openPage(site, route);
+    const { page } = look;
     const hero = await byRole(page, 'region', { name: content.hero.title });
     const named = [await schedulerLink(page, content, ui), await byRole(page, 'link', { name: content.hero.secondaryCta, within: hero })];
     expect((await linksOf(named)).map(({ href, target }) => ({ href, target }))).toEqual([
@@ -74,7 +80,17 @@ describe.each([
     expect(await allByRole(page, 'link', { within: hero })).toHaveLength(2);
     const closing = await byRole(page, 'region', { name: content.closing.title });
     expect((await linksOf(await allByRole(page, 'link', { within: closing }))).map((l) => l.href)).toEqual([bookingPath]);
-    await page.close();
+  });
+
+  it('is laid out left to right in English and right to left in Arabic, arrows included', async () => {
+    const { page } = look;
+    const side = await page.$eval('header a[href^="/"]', (logo) => {
+      const box = logo.getBoundingClientRect();
+      return box.left + box.width / 2 < window.innerWidth / 2 ? 'left' : 'right';
+    });
+    // The arrow is decoration, hidden from screen readers: found inside the link it points along.
+    const arrow = await (await schedulerLink(page, content, ui)).$eval('svg', (svg) => getComputedStyle(svg).transform);
+    expect({ side, arrow }).toEqual(mirrored);
   });
 });
 
@@ -96,25 +112,6 @@ describe('language switch', () => {
     const { page } = await openPage(site, '/ar');
     expect(await page.$eval('a[hreflang="en"]', (a) => a.getAttribute('href'))).toBe('/');
     await page.close();
-  });
-});
-
-describe('mirroring', () => {
-  const logoSide = async (route: string, content: typeof enHome, ui: typeof enUi) => {
-    const { page } = await openPage(site, route);
-    const side = await page.$eval('header a[href^="/"]', (logo) => {
-      const box = logo.getBoundingClientRect();
-      return box.left + box.width / 2 < window.innerWidth / 2 ? 'left' : 'right';
-    });
-    // The arrow is decoration, hidden from screen readers: found inside the link it points along.
-    const arrow = await (await schedulerLink(page, content, ui)).$eval('svg', (svg) => getComputedStyle(svg).transform);
-    await page.close();
-    return { side, arrow };
-  };
-
-  it('lays English out left to right and Arabic right to left, arrows included', async () => {
-    expect(await logoSide('/', enHome, enUi)).toEqual({ side: 'left', arrow: 'none' });
-    expect(await logoSide('/ar', arHome, arUi)).toEqual({ side: 'right', arrow: 'matrix(-1, 0, 0, 1, 0, 0)' });
   });
 });
 

@@ -11,9 +11,11 @@ import arBlog from '../../src/content/ar/blog';
 import arNotFound from '../../src/content/generated/ar/not-found';
 import arUi from '../../src/content/generated/ar/ui';
 import enBlog from '../../src/content/en/blog';
+import enUi from '../../src/content/generated/en/ui';
 import enNotFound from '../../src/content/generated/en/not-found';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
+import { expectFitsAtLargeText } from './support/large-text';
 import { axeViolations, byRole, head, hydratedInPlace, openPage, startSite, type Site } from './support/site';
 
 let site: Site;
@@ -209,6 +211,13 @@ describe.each([
   if (audited.has(route)) {
     it('has no accessibility violations', async () => {
       expect(await axeViolations(seen.page)).toEqual([]);
+    });
+  }
+
+  // Last: it grows the text and opens the menu.
+  if (audited.has(route)) {
+    it('fits 1280 px with text at 200 %, its header collapsed into the menu', async () => {
+      await expectFitsAtLargeText(seen.page, expected.locale === 'ar' ? arUi : enUi);
     });
   }
 });
