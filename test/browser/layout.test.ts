@@ -2,7 +2,8 @@
 import type { Page } from 'puppeteer';
 import { site as config } from '../../src/config/site';
 import { pathFor } from '../../src/routes/paths';
-import { openPage, startSite, type Site } from './support/site';
+import { openPage, startSite, type OpenedPage, type Site } from './support/site';
+import type { RouteKey } from '../../src/routes/route-table';
 import { readPosts } from '../../scripts/lib/posts';
 
 let site: Site;
@@ -48,8 +49,20 @@ describe('the reading measure', () => {
 });
 
 describe.each(locales)('in %s', (locale) => {
+  // One visit a page, shared by the checks below (each sets the width it looks at): none changes the page.
+  const visits = new Map<string, Promise<OpenedPage>>();
+  const look = async (key: RouteKey, width: number) => {
+    if (!visits.has(key)) visits.set(key, openPage(site, pathFor(key, locale), { width }));
+    const { page } = await visits.get(key)!;
+    await page.setViewport({ width, height: 900 });
+    return { page };
+  };
+  afterAll(async () => {
+    for (const visit of visits.values()) await (await visit).page.close();
+  });
+
   it.each(['about', 'services', 'contact', 'booking'] as const)('follows the %s hero with its first section closely on a 375 px phone', async (key) => {
-    const { page } = await openPage(site, pathFor(key, locale), { width: 375 });
+    const { page } = await look(key, 375);
     // From the hero's last line of text to the first thing the next section shows.
     const gap = await page.$eval('section[aria-labelledby="page-title"]', (hero) => {
       const texts = Array.from(hero.querySelectorAll('p, h1, a'));
@@ -59,11 +72,10 @@ describe.each(locales)('in %s', (locale) => {
       return Math.round(first.getBoundingClientRect().top - bottom);
     });
     expect(gap).toBeLessThanOrEqual(110);
-    await page.close();
   });
 
   it.each([375, 1440])('sets the quote band’s mark, label and words on one edge, with no indent, at %i px', async (width) => {
-    const { page } = await openPage(site, pathFor('lifeCoaching', locale), { width });
+    const { page } = await look('lifeCoaching', width);
     const edges = await page.$eval('[data-kind="testimonial"]', (band) => {
       const rtl = document.dir === 'rtl';
       const start = (el: Element) => Math.round(rtl ? el.getBoundingClientRect().right : el.getBoundingClientRect().left);
@@ -80,11 +92,10 @@ describe.each(locales)('in %s', (locale) => {
       };
     });
     expect(edges).toEqual({ container: edges.container, label: edges.container, words: edges.container, name: edges.container, markShown: true, columns: 1 });
-    await page.close();
   });
 
   it('gives the header room at 1280 px: the links on one row, clear of the logo and the buttons', async () => {
-    const { page } = await openPage(site, pathFor('about', locale), { width: 1280 });
+    const { page } = await look('about', 1280);
     const bar = await page.$eval('header [data-site-nav]', (nav) => {
       const rtl = document.dir === 'rtl';
       const box = (el: Element) => el.getBoundingClientRect();
@@ -102,23 +113,20 @@ describe.each(locales)('in %s', (locale) => {
     expect(bar.rows).toBe(1);
     expect(bar.beforeLinks).toBeGreaterThanOrEqual(32);
     expect(bar.afterLinks).toBeGreaterThanOrEqual(32);
-    await page.close();
   });
 
   it('shows the mark beside the brand’s name in the footer', async () => {
-    const { page } = await openPage(site, pathFor('home', locale), { width: 375 });
+    const { page } = await look('home', 375);
     const mark = await page.$eval('footer', (footer) => {
       const img = footer.querySelector('img');
       return img && { alt: img.getAttribute('alt'), file: new URL(img.src).pathname.split('/').pop()!.split('.')[0], shown: img.getBoundingClientRect().width >= 40, name: img.parentElement!.textContent };
     });
     expect(mark).toEqual({ alt: '', file: 'favicon', shown: true, name: config.brand[locale] });
-    await page.close();
   });
 
   it('shows the booking banner as a picture, not a sliver, on a 375 px phone', async () => {
-    const { page } = await openPage(site, pathFor('booking', locale), { width: 375 });
+    const { page } = await look('booking', 375);
     const ratio = await page.$eval('main figure img', (img) => img.getBoundingClientRect().height / img.getBoundingClientRect().width);
     expect(ratio).toBeGreaterThanOrEqual(0.7);
-    await page.close();
   });
 });
