@@ -276,6 +276,49 @@ describe.each(engines)('%s', (engine) => {
     },
   );
 
+  // As navigation.test.ts holds Chromium to it: the new page's heading takes the focus at the
+  // top; Back returns to where the page was left and to the link followed, Forward to the heading,
+  // all in place (the window keeps its mark).
+  it('moves to a page from far down another, focus on its heading at the top; Back to the link followed, where it was; Forward to the heading', async () => {
+    const locale = formLocales[0]!;
+    const start = pathFor(services[0]!.key, locale);
+    await open(driver, start, 1280);
+    const startTitle = (await pageState(driver)).headings[0]!;
+    // The last link of the page's own that stays on the site, scrolled into the middle of the window.
+    const link = await driver.evaluate(() => {
+      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]:not([target])'));
+      const last = links[links.length - 1]!;
+      last.setAttribute('data-followed', '');
+      last.scrollIntoView({ block: 'center' });
+      return { href: last.getAttribute('href')!, left: window.scrollY };
+    });
+    expect(link.left).toBeGreaterThan(800);
+    await setMarker(driver);
+    await driver.click('[data-followed]');
+    await waitForApp(driver, link.href);
+    await waitInPage(driver, (before) => document.querySelector('main h1')?.textContent?.trim() !== before, [startTitle], { what: 'the next page shown' });
+    const where = () =>
+      driver.evaluate(() => ({
+        path: location.pathname,
+        heading: document.querySelector('main h1')?.textContent?.trim(),
+        focused: document.activeElement?.tagName === 'H1' ? 'heading' : document.activeElement?.getAttribute('href'),
+        scrollY: Math.round(window.scrollY),
+        marker: (window as unknown as { marker?: boolean }).marker === true,
+      }));
+    const next = await where();
+    expect(next).toEqual({ path: link.href, heading: next.heading, focused: 'heading', scrollY: 0, marker: true });
+
+    await driver.evaluate(() => history.back());
+    await waitInPage(driver, (title) => document.querySelector('main h1')?.textContent?.trim() === title, [startTitle], { what: 'Back on the first page' });
+    const back = await where();
+    expect({ ...back, scrollY: Math.abs(back.scrollY - Math.round(link.left)) <= 2 }).toEqual({ path: start, heading: startTitle, focused: link.href, scrollY: true, marker: true });
+
+    await driver.evaluate(() => history.forward());
+    await waitInPage(driver, (title) => document.querySelector('main h1')?.textContent?.trim() === title, [next.heading], { what: 'Forward on the next page' });
+    expect(await where()).toEqual({ ...next });
+    expect(await driver.errors()).toEqual([]);
+  });
+
   // The form's two checks, each in one language per engine and in the other language in the other
   // engine: each engine posts the form and refuses bad input once.
   const formLocales = (['en', 'ar'] as const).map((locale, index) => ((index + engines.indexOf(engine as never)) % 2 === 0 ? locale : other(locale)));
