@@ -39,13 +39,16 @@ const SLOW_FONT_MS = 700;
 /**
  * How long it holds a document's body back after sending its head, in the first-paint case: as
  * on a real connection, the head arrives first, and what it preloads is on its way while the
- * rest of the page comes. Nothing can paint before the body.
+ * rest of the page comes. Nothing can paint before the body. The body waits at least this long,
+ * and until every font the head preloads has been served (a fixed wait alone raced the fonts on
+ * a loaded machine); at most BODY_HELD_MAX_MS.
  */
-const BODY_AFTER_HEAD_MS = 1000;
+const BODY_AFTER_HEAD_MS = 600;
+const BODY_HELD_MAX_MS = 5000;
 /**
- * And how long it holds each font back then: less than the body, so a face the head asks for is
- * in before the page can paint; a face asked for only once the body is read (the missing Arabic
- * page's, chosen by its script) is in after a paint that does not wait for it.
+ * And how long it holds each font back then: a face the head asks for is in before the page can
+ * paint; a face asked for only once the body is read (the missing Arabic page's, chosen by its
+ * script, or any face whose preload is missing) is in after a paint that does not wait for it.
  */
 const FIRST_PAINT_FONT_MS = 300;
 
@@ -57,6 +60,20 @@ let origin: string;
 let fontDelay = 0;
 let bodyDelay = 0;
 
+/** Resolves when the proxy has finished sending each file's next response. */
+const servedWaiters = new Map<string, (() => void)[]>();
+const whenServed = (path: string) =>
+  new Promise<void>((resolve) => servedWaiters.set(path, [...(servedWaiters.get(path) ?? []), resolve]));
+const markServed = (path: string) => {
+  servedWaiters.get(path)?.forEach((resolve) => resolve());
+  servedWaiters.delete(path);
+};
+/** The fonts a document's head preloads. */
+const preloadedFonts = (head: string) =>
+  Array.from(head.matchAll(/<link\b[^>]*>/g), ([tag]) => tag)
+    .filter((tag) => /\brel="preload"/.test(tag) && /\bas="font"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)![1]!);
+
 beforeAll(async () => {
   const target = new URL(sharedSite().origin);
   proxy = createServer((req, res) => {
@@ -64,9 +81,11 @@ beforeAll(async () => {
       // Uncompressed, so that the proxy can find where the head ends.
       const headers = { ...req.headers };
       delete headers['accept-encoding'];
+      const path = new URL(req.url ?? '/', origin).pathname;
       const out = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers }, (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         if (bodyDelay === 0 || !(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+          res.on('finish', () => markServed(path));
           answer.pipe(res);
           return;
         }
@@ -75,8 +94,12 @@ beforeAll(async () => {
         answer.on('end', () => {
           const html = Buffer.concat(chunks);
           const split = html.indexOf('</head>');
-          res.write(html.subarray(0, split));
-          setTimeout(() => res.end(html.subarray(split)), bodyDelay);
+          const head = html.subarray(0, split);
+          const fonts = Promise.all(preloadedFonts(head.toString()).map(whenServed));
+          res.write(head);
+          const floor = new Promise((resolve) => setTimeout(resolve, bodyDelay));
+          const cap = new Promise((resolve) => setTimeout(resolve, BODY_HELD_MAX_MS));
+          void Promise.race([Promise.all([floor, fonts]), cap]).then(() => res.end(html.subarray(split)));
         });
       });
       out.on('error', () => res.destroy());
