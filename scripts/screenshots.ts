@@ -1,6 +1,8 @@
 /**
  * Full-page screenshots of the built site, served as Firebase would serve it,
- * at a phone and a desktop width: `npm run screenshots [path ...]`.
+ * at a phone and a desktop width: `npm run screenshots [path ...]`. Each is a
+ * cold first load (a fresh browser context: no cache, no storage), the visit
+ * that must look right.
  * Files land in test-results/screenshots/ (not committed).
  */
 import { mkdir } from 'node:fs/promises';
@@ -22,7 +24,8 @@ async function main() {
   await browse(await serveDist(), async (browser, origin) => {
     for (const route of paths) {
       for (const width of widths) {
-        const page = await browser.newPage();
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
         await page.setViewport({ width, height: width < 600 ? 812 : 900, deviceScaleFactor: 1 });
         await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
         await page.waitForSelector('html[data-ready]');
@@ -38,7 +41,7 @@ async function main() {
         await page.waitForNetworkIdle();
         const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
-        await page.close();
+        await context.close();
         console.log(path.relative(process.cwd(), path.join(outDir, name)));
       }
     }

@@ -34,16 +34,16 @@ const pages = [
   ['a missing Arabic page', `${pathFor('home', 'ar')}/no-such-page`],
 ] as const;
 
-/** How long the test server holds a font back in the slow case: well past any block period. */
-const SLOW_FONT_MS = 700;
+/** How long the test server holds a font back in the slow case: well past any block period (swap's is 100 ms at most). */
+const SLOW_FONT_MS = 400;
 /**
  * How long it holds a document's body back after sending its head, in the first-paint case: as
  * on a real connection, the head arrives first, and what it preloads is on its way while the
  * rest of the page comes. Nothing can paint before the body. The body waits at least this long,
- * and until every font the head preloads has been served (a fixed wait alone raced the fonts on
- * a loaded machine); at most BODY_HELD_MAX_MS.
+ * and until every font the head preloads has been served (a fixed second alone raced the fonts
+ * on a loaded machine); at most BODY_HELD_MAX_MS.
  */
-const BODY_AFTER_HEAD_MS = 600;
+const BODY_AFTER_HEAD_MS = 100;
 const BODY_HELD_MAX_MS = 5000;
 /**
  * And how long it holds each font back then: a face the head asks for is in before the page can
