@@ -24,6 +24,7 @@ export const pageArtNames = [
   'contact',
   'legal',
   'thankYou',
+  'notFound',
 ] as const;
 export type PageArtName = (typeof pageArtNames)[number];
 
@@ -546,6 +547,33 @@ function thankYou(id: string): Scene {
   };
 }
 
+/**
+ * Not found, "a turn missed": the road forks under a signpost. One branch fades out in the grass;
+ * the other climbs on towards the sun, the way the gold board points.
+ */
+function notFound(id: string): Scene {
+  const fork = { x: 268, y: 410 };
+  const post = { x: 300, top: 318 };
+  return {
+    inside: (
+      <>
+        <Sun cx={392} cy={196} r={28} />
+        <Clouds d="M128 150h52M146 164h62M292 112h36" />
+        <Hills id={id} />
+        <Road d={[`M140 450c44-12 90-26 ${fork.x - 140} -40`, `M${fork.x} ${fork.y}c34-10 68-26 98-50`, 'M366 360c12-10 20-20 26-32']} />
+        {/* The branch that goes nowhere: a trodden line that thins out and stops. */}
+        <path d={`M${fork.x} ${fork.y}c-30-10-62-26-104-34`} stroke={palette.white} stroke-width="3.5" stroke-linecap="round" stroke-dasharray="1 11" />
+        {/* The signpost: a plain pole, a gold board pointing on and a pale one pointing back. */}
+        <rect x={post.x - 4} y={post.top} width="8" height={fork.y - post.top - 4} rx="3" fill={palette.brandStrong} />
+        <path d={`M${post.x - 2} ${post.top + 10}h58l16 14-16 14h-58z`} fill={palette.accent} />
+        <path d={`M${post.x + 2} ${post.top + 46}h-52l-14 12 14 12h52z`} fill={mix(palette.tint, palette.brandSoft, 0.55)} />
+        <circle cx={post.x} cy={post.top} r="6" fill={palette.brandStrong} />
+      </>
+    ),
+    over: <Milestone cx={392} cy={328} r={6} fill={palette.accent} />,
+  };
+}
+
 const scenes: Record<PageArtName, (id: string) => Scene> = {
   about,
   services,
@@ -558,6 +586,7 @@ const scenes: Record<PageArtName, (id: string) => Scene> = {
   contact,
   legal,
   thankYou,
+  notFound,
 };
 
 /**

@@ -4,6 +4,7 @@ import { pageRegistry } from '../../src/app/page-registry';
 import { builtPages } from '../../src/app/prerender-list';
 import { serviceKeys } from '../../src/config/services';
 import { locales } from '../../src/i18n/locale';
+import { pathFor } from '../../src/routes/paths';
 import type { RouteKey } from '../../src/routes/route-table';
 import { renderApp } from '../support/render-app';
 
@@ -21,10 +22,10 @@ function drawingsShown(): string[] {
   return [...new Set(addresses.flatMap((address) => Array.from(address.matchAll(/\/page-art\/(\w+)\.svg/g), (match) => match[1]!)))];
 }
 
-describe.each(locales)('the pictures of every route in %s', (locale) => {
+describe.each(locales)('the pictures of every route, and of the not-found page, in %s', (locale) => {
   // One page per route of the table: a post stands for every post (each draws its own, test/unit/post-pictures.test.ts).
   const pages = builtPages().filter((page, index, all) => page.locale === locale && all.findIndex((other) => other.key === page.key && other.locale === locale) === index);
-  const shown = new Map<RouteKey, { drawings: string[]; pictures: number; template: unknown }>();
+  const shown = new Map<RouteKey | 'notFound', { drawings: string[]; pictures: number; template: unknown }>();
 
   beforeAll(async () => {
     // As the prerendered document says: a page's behaviours read its language there.
@@ -38,10 +39,15 @@ describe.each(locales)('the pictures of every route in %s', (locale) => {
       });
       cleanup();
     }
+    // An address no route answers: the page the host sends with its 404.
+    await renderApp(`${pathFor('home', locale).replace(/\/$/, '')}/no-such-page`);
+    shown.set('notFound', { drawings: drawingsShown(), pictures: document.querySelectorAll('main img').length, template: 'notFound' });
+    cleanup();
   });
 
   it('gives every page a picture', () => {
-    const without = pages.filter((page) => !shown.get(page.key)?.pictures).map((page) => page.key);
+    const without = [...shown].filter(([, page]) => !page.pictures).map(([key]) => key);
+    expect(shown.size).toBe(pages.length + 1);
     expect(without).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { PageMetaContent } from '../../content/types/common';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
+import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, pageArt } from '../../assets/generated/page-art';
 import { colors, layout, media } from '../../styles/theme';
 import { PageMeta } from '../seo/page-meta';
 import { ButtonLink } from '../ui/button';
@@ -22,6 +23,29 @@ const Wrap = styled.section`
 
   ${media.md} {
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  }
+`;
+
+/** The code and the drawing side by side: the picture says it without pushing the message down. */
+const Lead = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 1rem;
+  max-width: 32rem;
+`;
+
+/* A road that forks under a signpost (scripts/artwork/page-art.tsx). Decorative: the h1 says it. */
+const Art = styled.img`
+  display: block;
+  width: 44%;
+  max-width: 220px;
+  height: auto;
+  margin-bottom: -0.5rem;
+
+  /* The way on points the way the page reads (docs/decisions.md, "Images"). */
+  html[dir='rtl'] & {
+    transform: scaleX(-1);
   }
 `;
 
@@ -70,7 +94,10 @@ export function MissingPage({ meta, title, body, link, next }: MissingPageProps)
     <Wrap>
       <PageMeta meta={meta} />
       <div>
-        <Code aria-hidden="true">{formatNumber(404, locale)}</Code>
+        <Lead>
+          <Code aria-hidden="true">{formatNumber(404, locale)}</Code>
+          <Art src={pageArt.notFound} width={PAGE_ART_WIDTH} height={PAGE_ART_HEIGHT} alt="" decoding="async" />
+        </Lead>
         <Title>{title}</Title>
         <Body>{body}</Body>
         <ButtonLink href={link.href} arrow>
