@@ -10,7 +10,7 @@ import type { BlogContent, BlogPostMeta } from '../../src/content/types/blog';
 import { formatDate } from '../../src/i18n/dates';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
-import { allByRole, byRole, computedName, head, headingsInAccessibilityTree, linksOf, openPage, startSite, structuredData, texts, waitFor, type OpenedPage, type Site } from './support/site';
+import { allByRole, byRole, computedName, head, headingsInAccessibilityTree, linksOf, openPage, sharedVisit, startSite, structuredData, texts, waitFor, type Site } from './support/site';
 import sharp from 'sharp';
 import { postImageSizes } from '../../scripts/lib/posts';
 import { allSourcePosts, builtFixture, englishOnlyFixture, everyFeatureFixture } from '../fixtures/posts';
@@ -100,11 +100,7 @@ describe.each([
   const blog: BlogContent = blogs[locale];
   const expected = byDate(blog.posts);
   // One visit serves every check of the list: none changes the page.
-  let look: OpenedPage;
-  beforeAll(async () => {
-    look = await openPage(site, route);
-  });
-  afterAll(() => look.page.close());
+  const look = sharedVisit(() => openPage(site, route));
 
   it('shows every post newest first, each card with its thumbnail, category, date, author, title, excerpt and link', async () => {
     const { page } = look;
@@ -195,11 +191,7 @@ describe.each(cases.map(([locale, post]) => [pathFor('blogPost', locale, { slug:
   (route, locale, post) => {
     const blog: BlogContent = blogs[locale];
     // One visit serves every check of the post; the last moves on from it.
-    let visit: OpenedPage;
-    beforeAll(async () => {
-      visit = await openPage(site, route);
-    });
-    afterAll(() => visit.page.close());
+    const visit = sharedVisit(() => openPage(site, route));
 
     it('shows the way back, category, date, author, title, featured image, body and the call to book, every heading listed to a screen reader', async () => {
       const { page, response } = visit;

@@ -21,7 +21,7 @@ import { pathFor } from '../../src/routes/paths';
 import { reveal } from '../../src/styles/theme';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
-import { allByRole, allByText, byRole, computedName, head, links, linksOf, openPage, startSite, structuredData, texts, textsOf, type OpenedPage, type Site } from './support/site';
+import { allByRole, allByText, byRole, computedName, head, links, linksOf, openPage, sharedVisit, startSite, structuredData, texts, textsOf, type Site } from './support/site';
 import { specWords } from '../spec/words';
 
 let site: Site;
@@ -271,11 +271,7 @@ describe.each([
   const prices = pricesIn(locale);
   const currencyName = ui[locale].currency;
   // One visit serves every check of the page: none changes it.
-  let look: OpenedPage;
-  beforeAll(async () => {
-    look = await openPage(site, route);
-  });
-  afterAll(() => look.page.close());
+  const look = sharedVisit(() => openPage(site, route));
 
   it('presents the free discovery session: four and four points, the promise, and scheduling in a new tab', async () => {
     const { page } = look;

@@ -10,7 +10,7 @@ import enUi from '../../src/content/generated/en/ui';
 import { pathFor } from '../../src/routes/paths';
 import { colors } from '../../src/styles/theme';
 import { contrast } from '../support/contrast';
-import { allByRole, axeViolations, byRole, linksOf, openPage, startSite, texts, waitFor, type OpenedPage, type Site } from './support/site';
+import { allByRole, axeViolations, byRole, linksOf, openPage, sharedVisit, startSite, texts, waitFor, type Site } from './support/site';
 import { specWords } from '../spec/words';
 
 let site: Site;
@@ -112,11 +112,7 @@ describe.each([
 ] as const)('contact at %s', (route, locale, content, thankYou) => {
   // One visit serves the checks that only look (and, last, type into the mobile field); those that
   // send the form or change its state open a page of their own below.
-  let look: OpenedPage;
-  beforeAll(async () => {
-    look = await openPage(site, route);
-  });
-  afterAll(() => look.page.close());
+  const look = sharedVisit(() => openPage(site, route));
 
   it('greets the visitor and gives every other way to reach the business', async () => {
     const { page } = look;

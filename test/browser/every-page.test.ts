@@ -19,7 +19,7 @@ import { contentLanguages } from '../../src/seo/content-languages';
 import { absoluteUrl } from '../../src/seo/urls';
 import type { Page } from 'puppeteer';
 import { DEFAULT_TEXT_PX, expectFitsAtLargeText } from './support/large-text';
-import { axeViolations, head, hosting, hydratedInPlace, jsonLdIds, openPage, setDefaultFontSize, startSite, structuredData, type OpenedPage, type Site } from './support/site';
+import { axeViolations, head, hosting, hydratedInPlace, jsonLdIds, openPage, setDefaultFontSize, sharedVisit, startSite, structuredData, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -47,11 +47,7 @@ const headings = (page: Page) =>
 
 describe.each(pages)('%s', (route, { locale }) => {
   // One visit serves the checks below, in order; axe goes last because it injects its script.
-  let visit: OpenedPage;
-  beforeAll(async () => {
-    visit = await openPage(site, route);
-  });
-  afterAll(() => visit.page.close());
+  const visit = sharedVisit(() => openPage(site, route));
   /** The headings the app shows, read on the first visit, for the one without JavaScript to match. */
   let headingsWithScripts: Awaited<ReturnType<typeof headings>> = [];
 

@@ -12,7 +12,7 @@ import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
-import { allByRole, byRole, linksOf, openPage, startSite, type OpenedPage, type Site } from './support/site';
+import { allByRole, byRole, linksOf, openPage, sharedVisit, startSite, type Site } from './support/site';
 import { specWords } from '../spec/words';
 
 let site: Site;
@@ -37,11 +37,7 @@ describe.each([
   ['/ar', arHome, arUi, '/ar/services', '/ar/booking', { side: 'right', arrow: 'matrix(-1, 0, 0, 1, 0, 0)' }],
 ])('home at %s', (route, content, ui, servicesPath, bookingPath, mirrored) => {
   // One visit serves every check of the page: none changes it.
-  let look: OpenedPage;
-  beforeAll(async () => {
-    look = await openPage(site, route);
-  });
-  afterAll(() => look.page.close());
+  const look = sharedVisit(() => openPage(site, route));
 
   it('shows every section of the page', async () => {
     const { page } = look;

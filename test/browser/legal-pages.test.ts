@@ -18,7 +18,7 @@ import { formatNumber, isoDate } from '../../src/i18n/format';
 import { priceInWords } from '../../src/i18n/price-words';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
-import { allByRole, byRole, headingsInAccessibilityTree, openPage, startSite, textsOf, waitFor, type OpenedPage, type Site } from './support/site';
+import { allByRole, byRole, headingsInAccessibilityTree, openPage, sharedVisit, startSite, textsOf, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -42,11 +42,7 @@ describe.each([
   ['/ar/terms-and-conditions', arTerms, enTerms.sections.length],
 ] as const)('%s', (route, content, count) => {
   // One visit serves the checks that only look; the last of them prints it.
-  let look: OpenedPage;
-  beforeAll(async () => {
-    look = await openPage(site, route);
-  });
-  afterAll(() => look.page.close());
+  const look = sharedVisit(() => openPage(site, route));
 
   it(`has ${count} sections, one numbered h2 each, in the order of its table of contents, every heading listed to a screen reader`, async () => {
     const { page } = look;

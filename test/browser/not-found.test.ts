@@ -16,7 +16,7 @@ import enNotFound from '../../src/content/generated/en/not-found';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
 import { expectFitsAtLargeText } from './support/large-text';
-import { axeViolations, byRole, head, hydratedInPlace, openPage, startSite, type Site } from './support/site';
+import { axeViolations, byRole, head, hydratedInPlace, openPage, sharedVisit, startSite, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -167,11 +167,7 @@ describe.each([
   // Slugs are lower case: a post's address in capitals is no post.
   ['/blog/Unlock-Your-Potential', post('en')],
 ])('%s with JavaScript', (route, expected) => {
-  let seen: Awaited<ReturnType<typeof visit>>;
-  beforeAll(async () => {
-    seen = await visit(route);
-  });
-  afterAll(() => seen.page.close());
+  const seen = sharedVisit(() => visit(route));
 
   it('answers 404, and asks search engines not to index it', async () => {
     expect(seen.response?.status()).toBe(404);

@@ -78,6 +78,24 @@ export const onScreen = (element: ElementHandle<HTMLElement>) =>
     return el.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
   });
 
+/**
+ * One visit the checks of a describe block share: opened before its first check, closed after its
+ * last. Read it as the visit itself (`look.page`, `look.problems`); before it is open, it throws.
+ */
+export function sharedVisit<Visit extends { page: Page }>(open: () => Promise<Visit>): Visit {
+  let visit: Visit | undefined;
+  beforeAll(async () => {
+    visit = await open();
+  });
+  afterAll(() => visit?.page.close());
+  return new Proxy({} as Visit, {
+    get: (_, key) => {
+      if (!visit) throw new Error('The shared visit is read before it was opened (outside a test?)');
+      return Reflect.get(visit, key);
+    },
+  });
+}
+
 /** Opens a URL as a visitor would and records everything that went wrong on the way. */
 export async function openPage(
   site: Site,
