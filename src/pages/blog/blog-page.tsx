@@ -44,7 +44,8 @@ export default function BlogPage(props: PageProps<BlogContent>) {
       <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} art="blog" />
       <Posts aria-label={content.hero.eyebrow}>
         <Container>
-          {content.otherLanguageNote && <LanguageNote>{content.otherLanguageNote}</LanguageNote>}
+          {/* Said only while some post is shown in the other language: a promise about nothing otherwise. */}
+          {content.otherLanguageNote && content.posts.some((post) => post.lang !== locale) && <LanguageNote>{content.otherLanguageNote}</LanguageNote>}
           <Grid>
             {content.posts.map((post, index) => (
               <PostCard
