@@ -27,22 +27,19 @@ describe.each(locales)('the pictures of every route, and of the not-found page, 
   const pages = builtPages().filter((page, index, all) => page.locale === locale && all.findIndex((other) => other.key === page.key && other.locale === locale) === index);
   const shown = new Map<RouteKey | 'notFound', { drawings: string[]; pictures: number; template: unknown }>();
 
+  /** Renders a page and notes what it shows, then clears it for the next. */
+  const look = async (key: RouteKey | 'notFound', path: string, template: unknown) => {
+    await renderApp(path);
+    shown.set(key, { drawings: drawingsShown(), pictures: document.querySelectorAll('main img').length, template });
+    cleanup();
+  };
+
   beforeAll(async () => {
     // As the prerendered document says: a page's behaviours read its language there.
     document.documentElement.lang = locale;
-    for (const page of pages) {
-      await renderApp(page.path);
-      shown.set(page.key, {
-        drawings: drawingsShown(),
-        pictures: document.querySelectorAll('main img').length,
-        template: (await pageRegistry[page.key].component()).default,
-      });
-      cleanup();
-    }
+    for (const page of pages) await look(page.key, page.path, (await pageRegistry[page.key].component()).default);
     // An address no route answers: the page the host sends with its 404.
-    await renderApp(`${pathFor('home', locale).replace(/\/$/, '')}/no-such-page`);
-    shown.set('notFound', { drawings: drawingsShown(), pictures: document.querySelectorAll('main img').length, template: 'notFound' });
-    cleanup();
+    await look('notFound', `${pathFor('home', locale).replace(/\/$/, '')}/no-such-page`, 'notFound');
   });
 
   it('gives every page a picture', () => {
