@@ -5,6 +5,7 @@
  * their paint. A visitor who taps, clicks or types before then starts it at once.
  */
 import { APP_CHUNKS_ATTRIBUTE, isPrerendering } from './config/runtime';
+import { holdPrerenderedStyles } from './styles/held-styles';
 
 const LCP = 'largest-contentful-paint';
 
@@ -16,6 +17,7 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
+  holdPrerenderedStyles();
   // All at once and in parallel, rather than one import waiting on the next.
   for (const href of document.querySelector(`[${APP_CHUNKS_ATTRIBUTE}]`)?.getAttribute(APP_CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {
     const link = document.createElement('link');

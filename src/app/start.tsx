@@ -7,6 +7,7 @@ import { loadUi } from '../i18n/ui/load-ui';
 import { logMissedPath } from '../pages/not-found/missed-path';
 import { matchRoute } from '../routes/paths';
 import { prepareStyles, stylisPluginsFor } from '../styles/direction';
+import { releasePrerenderedStyles } from '../styles/held-styles';
 import { App } from './app';
 import { captureLanding, PRERENDERED_HEAD } from './landing';
 import { PAGES_RELOADED, preparePath } from './page-cache';
@@ -24,7 +25,11 @@ if (isPrerendering()) {
 
 /** Loads what the path needs, then hydrates the prerendered page (or renders it, for the not-found snapshot). */
 export async function startApp(): Promise<void> {
-  // Running the libraries just took a task of its own; rendering takes the next ones.
+  // Running the libraries just took a task of its own; adopting the prerendered CSS takes the
+  // next (src/styles/held-styles.ts), rendering the ones after.
+  await yieldToMain();
+  releasePrerenderedStyles();
+  __PRIVATE__.mainSheet.rehydrate();
   await yieldToMain();
   const path = window.location.pathname;
   const locale = localeFromPath(path);

@@ -27,6 +27,14 @@ it.each(['/services?utm_source=newsletter', '/services#how-title', '/ar/services
   expect(response?.status()).toBe(200);
   expect(await texts(page, 'h1')).toHaveLength(1);
   expect(await hydratedInPlace(page)).toBe(true);
+  // styled-components adopted the prerendered CSS (src/styles/held-styles.ts): no tag left held
+  // back, no rule of it generated a second time.
+  const styles = await page.evaluate(() => {
+    const rules = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
+    return { held: document.querySelectorAll('style[data-styled-held]').length, rules: rules.length, repeated: rules.filter((rule, index) => rules.indexOf(rule) !== index) };
+  });
+  expect(styles).toEqual({ held: 0, rules: expect.any(Number), repeated: [] });
+  expect(styles.rules).toBeGreaterThan(50);
   expect(problems).toEqual([]);
   await page.close();
 });

@@ -11,6 +11,7 @@ import { createElement, type ElementType } from 'react';
 import styled, { __PRIVATE__, StyleSheetManager } from 'styled-components';
 import { stylisOfStyledComponents, wouterParser, wouterReactDeps } from '../../scripts/build/private-deps';
 import { prepareStyles, stylisPluginsFor, type StylisPlugins } from '../../src/styles/direction';
+import { holdPrerenderedStyles, releasePrerenderedStyles } from '../../src/styles/held-styles';
 
 /** Fails with `what` when `holds` is false: the message is the point of these tests. */
 function fence(holds: boolean, what: string): void {
@@ -59,6 +60,27 @@ describe('styled-components: __PRIVATE__.mainSheet (src/app/start.tsx serializes
     fence(sheet.includes('color:rgb(1, 2, 3)') || sheet.includes('color:rgb(1,2,3)'), `${styledVersion}: __PRIVATE__.mainSheet.toString() no longer holds the rendered rules`);
     fence(/data-styled\.g\d+\[id="[^"]+"\]\{content:"[^"]*"\}\/\*!sc\*\//.test(sheet), `${styledVersion}: the serialized sheet lost its 'data-styled.g…{content:…}/*!sc*/' group markers, which rehydration reads`);
     expect(cssOf(className)).toContain('rgb(1');
+  });
+});
+
+describe('styled-components: adopts the tags of its version, on mainSheet.rehydrate() too (src/styles/held-styles.ts holds them back by that attribute)', () => {
+  it('leaves a held tag alone and adopts it once released', () => {
+    const version = versionOf(styledDir);
+    const style = document.createElement('style');
+    style.setAttribute('data-styled', '');
+    style.setAttribute('data-styled-version', version);
+    style.textContent = `.held-probe{color:red;}/*!sc*/\ndata-styled.g4000[id="held-probe-id"]{content:"held-probe,"}/*!sc*/\n`;
+    document.head.append(style);
+    const sheet = __PRIVATE__.mainSheet;
+    fence(typeof sheet.rehydrate === 'function', `${styledVersion} no longer has mainSheet.rehydrate(): start-up cannot adopt the held prerendered styles (src/app/start.tsx)`);
+
+    holdPrerenderedStyles();
+    sheet.rehydrate();
+    fence(style.isConnected && !sheet.hasNameForId('held-probe-id', 'held-probe'), `${styledVersion} adopts style tags without its version attribute: holding them back no longer defers the work (src/styles/held-styles.ts)`);
+
+    releasePrerenderedStyles();
+    sheet.rehydrate();
+    fence(!style.isConnected && sheet.hasNameForId('held-probe-id', 'held-probe'), `${styledVersion} no longer adopts a released tag on mainSheet.rehydrate(): the prerendered rules would be generated again`);
   });
 });
 
