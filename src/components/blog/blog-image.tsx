@@ -9,6 +9,7 @@ import { behaviorProps, useBehavior } from '../behaviors/behavior';
 import { Picture } from '../ui/picture';
 import { blogImageBehavior, type LoadState } from './blog-image-behavior';
 import { fallbackTitle } from './fallback-title';
+import { mirroredInArabic } from '../../styles/mirror';
 
 const Frame = styled.div`
   position: relative;
@@ -46,9 +47,7 @@ const Frame = styled.div`
 
   /* The posts' drawings climb and walk forwards, which in Arabic is to the left (docs/decisions.md, "Images");
      a photograph keeps its sides. */
-  html[dir='rtl'] &:not([data-photo]) img {
-    transform: scaleX(-1);
-  }
+  ${mirroredInArabic('&:not([data-photo]) img')}
 `;
 
 /** Stands in for an image that failed: the post's title on the brand gradient, in the image's own box. */

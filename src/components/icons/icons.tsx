@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import spriteUrl from '../../assets/icons.svg';
 import type { SiteConfig } from '../../config/site';
+import { mirroredInArabic } from '../../styles/mirror';
 
 /** Icons are decorative: the text beside them carries the meaning. */
 export const Svg = styled.svg`
@@ -11,9 +12,7 @@ export const Svg = styled.svg`
 
 /** Points the way text reads: forward is right in English, left in Arabic. */
 const DirectionalSvg = styled(Svg)`
-  html[dir='rtl'] & {
-    transform: scaleX(-1);
-  }
+  ${mirroredInArabic()}
 `;
 
 export function ArrowIcon() {

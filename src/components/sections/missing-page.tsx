@@ -7,6 +7,7 @@ import { colors, layout, media } from '../../styles/theme';
 import { PageMeta } from '../seo/page-meta';
 import { ButtonLink } from '../ui/button';
 import { NextLinks, type NextLink } from './next-links';
+import { mirroredInArabic } from '../../styles/mirror';
 
 /*
  * The section is its own container: its first <div> is the message, which the
@@ -44,9 +45,7 @@ const Art = styled.img`
   margin-bottom: -0.5rem;
 
   /* The way on points the way the page reads (docs/decisions.md, "Images"). */
-  html[dir='rtl'] & {
-    transform: scaleX(-1);
-  }
+  ${mirroredInArabic()}
 `;
 
 const Code = styled.p`

@@ -4,6 +4,7 @@ import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, pageArt, stillPageArt, type PageArtNam
 import type { ServiceKey } from '../../config/services';
 import { breakpoints, colors, media } from '../../styles/theme';
 import { Container, Eyebrow } from '../ui/layout';
+import { mirroredInArabic } from '../../styles/mirror';
 
 const Wrap = styled.section`
   padding: clamp(2.5rem, 7vw, 5.5rem) 0 clamp(2rem, 5vw, 3.5rem);
@@ -51,9 +52,7 @@ const Art = styled.img`
   height: auto;
   margin-inline-start: auto;
 
-  html[dir='rtl'] &[data-travels] {
-    transform: scaleX(-1);
-  }
+  ${mirroredInArabic('&[data-travels]')}
 `;
 
 const EMPTY_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';

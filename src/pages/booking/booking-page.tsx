@@ -13,6 +13,7 @@ import { serviceKeys } from '../../config/services';
 import type { BookingContent } from '../../content/types/booking';
 import type { PageProps } from '../../routes/page-types';
 import { colors, media, radii, shadow } from '../../styles/theme';
+import { mirroredInArabic } from '../../styles/mirror';
 
 /* The card follows the hero closely: it is the page's first answer, not a new chapter. */
 const DiscoverySection = styled(Section)`
@@ -108,9 +109,7 @@ const Banner = styled.figure`
   }
 
   /* The route runs the way the page reads; the drawing has no text (docs/decisions.md, "Images"). */
-  html[dir='rtl'] & img {
-    transform: scaleX(-1);
-  }
+  ${mirroredInArabic('& img')}
 `;
 
 const BannerText = styled.figcaption`

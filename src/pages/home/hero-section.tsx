@@ -7,6 +7,7 @@ import type { HomeContent } from '../../content/types/home';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, media } from '../../styles/theme';
+import { mirroredInArabic } from '../../styles/mirror';
 
 const Wrap = styled.section`
   position: relative;
@@ -75,9 +76,7 @@ const Art = styled.img`
   }
 
   /* The path in the artwork climbs the way the page reads. */
-  html[dir='rtl'] & {
-    transform: scaleX(-1);
-  }
+  ${mirroredInArabic()}
 `;
 
 export function HeroSection({ content }: { content: HomeContent['hero'] }) {

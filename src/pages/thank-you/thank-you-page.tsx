@@ -8,6 +8,7 @@ import type { ThankYouContent } from '../../content/types/thank-you';
 import { pathFor } from '../../routes/paths';
 import type { PageProps } from '../../routes/page-types';
 import { colors, media, radii, shadow } from '../../styles/theme';
+import { mirroredInArabic } from '../../styles/mirror';
 
 const Wrap = styled.section`
   padding: clamp(3.5rem, 10vw, 7rem) 0;
@@ -42,9 +43,7 @@ const Art = styled.img`
   }
 
   /* The road arrives the way the page reads (docs/decisions.md, "Images"). */
-  html[dir='rtl'] & {
-    transform: scaleX(-1);
-  }
+  ${mirroredInArabic()}
 `;
 
 const Title = styled.h1`
