@@ -87,8 +87,11 @@ export function budgetMisses(page: PageAudit): string[] {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-/** The Markdown report: one row per page, then what missed the budget and the goal. */
-export function auditTable(pages: PageAudit[], runsPerPage: number): string {
+/**
+ * The Markdown report: one row per page, then what missed the budget and the goal, and, when it
+ * was measured, the floor page (scripts/lib/script-free-twin.ts): what any page scores here.
+ */
+export function auditTable(pages: PageAudit[], runsPerPage: number, floor?: Pick<RunFigures, 'performance' | 'tbt'>): string {
   const header = [
     '| page | perf | perf without scripts | a11y | best practices | SEO | LCP | LCP without scripts | ratio | TBT | TBT without scripts | CLS | transferred | initial JS |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
@@ -130,6 +133,12 @@ export function auditTable(pages: PageAudit[], runsPerPage: number): string {
     overGoal.length === 0
       ? 'Every page is within the LCP goal.'
       : `Past the LCP goal: ${overGoal.map((page) => `\`${page.path}\` (${lcpRatio(page).toFixed(2)})`).join(', ')}.`,
+    ...(floor
+      ? [
+          `The floor page (one heading and one paragraph, nothing else) served the same way: performance ${floor.performance}, ` +
+            `TBT ${Math.round(floor.tbt)} ms, what the simulation charges any page on this machine.`,
+        ]
+      : []),
     '',
   ].join('\n');
 }

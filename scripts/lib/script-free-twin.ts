@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ADMIN_DIR } from './cms/admin-files';
 import path from 'node:path';
 
@@ -33,4 +33,23 @@ export function buildScriptFreeTwin(dir: string): number {
     writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
   }
   return pages.length;
+}
+
+/** Where the audit's floor page is served from the twin's copy: no page of the site has this path. */
+export const FLOOR_PATH = '/lighthouse-floor';
+
+/**
+ * The least a page can be: one heading and one paragraph, no styles, fonts, images or scripts.
+ * Lighthouse on it shows what the simulation charges any page on the machine that runs it (the
+ * navigation's own work, four times over), the floor under every figure in the table.
+ */
+export function writeFloorPage(dir: string): void {
+  const target = path.join(root, dir, FLOOR_PATH.slice(1));
+  mkdirSync(target, { recursive: true });
+  writeFileSync(
+    path.join(target, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Floor page</title><meta name="description" content="The least a page can be, to measure what Lighthouse charges any page on this machine: one heading and one paragraph, nothing else at all.">' +
+      '</head><body><h1>Floor page</h1><p>One heading and one paragraph.</p></body></html>',
+  );
 }

@@ -76,6 +76,11 @@ describe('the table', () => {
     expect(table).toContain('| `/ar` | 99 | 100 | 100 | 100 | 100 | 2.00 s | 1.30 s | 1.54 ✗ |');
     expect(table).toContain('Every page meets the budget (2 pages).');
     expect(table).toContain('Past the LCP goal: `/ar` (1.54).');
+    expect(table).not.toContain('floor page');
+  });
+
+  it('ends with the floor page, what any page scores on the machine, when it was measured', () => {
+    expect(auditTable([audit({})], 3, { performance: 99, tbt: 62.4 })).toContain('The floor page (one heading and one paragraph, nothing else) served the same way: performance 99, TBT 62 ms');
   });
 
   it('lists the pages that miss the budget, with what they miss', () => {
