@@ -1,5 +1,5 @@
 /**
- * The build and the app lean on five things their dependencies do not promise. Each test here
+ * The build and the app lean on six things their dependencies do not promise. Each test here
  * fails, after an update, with a message that names the dependency and what changed, instead of
  * a page that quietly loses its styles, its mirroring or a kilobyte (docs/decisions.md,
  * "Private APIs, fenced").
