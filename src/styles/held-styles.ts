@@ -10,8 +10,8 @@ const VERSION = 'data-styled-version';
 const HELD = 'data-styled-held';
 
 export function holdPrerenderedStyles(): void {
+  // styled-components' own tag does not exist yet: its module has not run.
   for (const style of document.querySelectorAll(`style[data-styled][${VERSION}]`)) {
-    if (style.getAttribute('data-styled') === 'active') continue;
     style.setAttribute(HELD, style.getAttribute(VERSION) ?? '');
     style.removeAttribute(VERSION);
   }

@@ -5,11 +5,11 @@ import { directionOf } from '../../i18n/locale';
 import { useLocale } from '../../i18n/locale-context';
 import type { ResponsivePostImage } from '../../content/types/blog';
 import { colors, radii } from '../../styles/theme';
+import { mirroredInArabic } from '../../styles/mirror';
 import { behaviorProps, useBehavior } from '../behaviors/behavior';
 import { Picture } from '../ui/picture';
 import { blogImageBehavior, type LoadState } from './blog-image-behavior';
 import { fallbackTitle } from './fallback-title';
-import { mirroredInArabic } from '../../styles/mirror';
 
 const Frame = styled.div`
   position: relative;

@@ -4,10 +4,10 @@ import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-context';
 import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, pageArt } from '../../assets/generated/page-art';
 import { colors, layout, media } from '../../styles/theme';
+import { mirroredInArabic } from '../../styles/mirror';
 import { PageMeta } from '../seo/page-meta';
 import { ButtonLink } from '../ui/button';
 import { NextLinks, type NextLink } from './next-links';
-import { mirroredInArabic } from '../../styles/mirror';
 
 /*
  * The section is its own container: its first <div> is the message, which the

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, pageArt, stillPageArt, type PageArtName } from '../../assets/generated/page-art';
 import type { ServiceKey } from '../../config/services';
 import { breakpoints, colors, media } from '../../styles/theme';
-import { Container, Eyebrow } from '../ui/layout';
 import { mirroredInArabic } from '../../styles/mirror';
+import { Container, Eyebrow } from '../ui/layout';
 
 const Wrap = styled.section`
   padding: clamp(2.5rem, 7vw, 5.5rem) 0 clamp(2rem, 5vw, 3.5rem);
