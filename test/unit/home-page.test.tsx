@@ -66,6 +66,16 @@ describe('home page', () => {
     expect(cards).not.toHaveTextContent(/rated|out of 5/i);
   });
 
+  it("marks each testimonial with the client's initials, an Arabic name with its first letter alone", async () => {
+    const initials = () => Array.from(document.querySelectorAll('figcaption [aria-hidden="true"]'), (disc) => disc.textContent);
+    await renderApp('/');
+    expect(initials()).toEqual(enHome.testimonials.items.map(({ name }) => name.replace(/[.\s]/g, '')));
+    cleanup();
+    await renderApp('/ar');
+    // Two Arabic letters side by side read as a word ('رع'): one letter, the name's first.
+    expect(initials()).toEqual(arHome.testimonials.items.map(({ name }) => Array.from(name)[0]));
+  });
+
   it('mirrors the structure in Arabic, with Arabic-Indic figures and Arabic links', async () => {
     await renderApp('/ar');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(arHome.hero.title);

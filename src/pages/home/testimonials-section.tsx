@@ -43,10 +43,13 @@ const Who = styled.span`
 `;
 
 /**
- * 'R. A.' → 'RA'. Arabic letters are kept apart with a zero-width non-joiner,
- * or 'م. ك.' would be drawn as one joined word.
+ * 'R. A.' → 'RA', but 'م. ك.' → 'م': two Arabic letters side by side join into a word (or,
+ * held apart, still read as one), so an Arabic name shows its first letter alone.
  */
-const initialsOf = (name: string) => Array.from(name.replace(/[.\s]/g, '')).join('\u200c');
+const initialsOf = (name: string) => {
+  const letters = Array.from(name.replace(/[.\s]/g, ''));
+  return /\p{Script=Arabic}/u.test(name) ? letters.slice(0, 1).join('') : letters.join('');
+};
 
 const Figure = styled.figure`
   display: contents;
