@@ -88,10 +88,34 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /**
- * The Markdown report: one row per page, then what missed the budget and the goal, and, when it
- * was measured, the floor page (scripts/lib/script-free-twin.ts): what any page scores here.
+ * Lighthouse warns that its host is slower than the 4× CPU slowdown assumes below this benchmark
+ * index (its `environment.benchmarkIndex`; core/gather/driver/environment.js): on such a machine
+ * the simulated phone is slower than the one the scores are meant for.
  */
-export function auditTable(pages: PageAudit[], runsPerPage: number, floor?: Pick<RunFigures, 'performance' | 'tbt'>): string {
+export const SLOW_HOST_BENCHMARK = 1000;
+
+/** What the runs say about the machine they ran on. */
+export interface Machine {
+  /** The floor page's medians (scripts/lib/script-free-twin.ts): what any page scores here. */
+  floor?: Pick<RunFigures, 'performance' | 'tbt'>;
+  /** Lighthouse's CPU benchmark index of every run. */
+  benchmarks?: number[];
+}
+
+function benchmarkLine(benchmarks: number[]): string {
+  const typical = median(benchmarks);
+  const range = `${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}`;
+  return (
+    `Lighthouse's CPU benchmark of this machine: median ${Math.round(typical)} (${range} over ${benchmarks.length} runs); ` +
+    (typical < SLOW_HOST_BENCHMARK
+      ? `below the ${SLOW_HOST_BENCHMARK} its 4× CPU slowdown assumes, so the performance scores understate the site.`
+      : `at or above the ${SLOW_HOST_BENCHMARK} its 4× CPU slowdown assumes, so the scores are not the machine's weakness; the spread between runs of one page is its noise.`)
+  );
+}
+
+/** The Markdown report: one row per page, then what missed the budget and the goal, then what the runs say about the machine. */
+export function auditTable(pages: PageAudit[], runsPerPage: number, machine: Machine = {}): string {
+  const { floor, benchmarks = [] } = machine;
   const header = [
     '| page | perf | perf without scripts | a11y | best practices | SEO | LCP | LCP without scripts | ratio | TBT | TBT without scripts | CLS | transferred | initial JS |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
@@ -139,6 +163,7 @@ export function auditTable(pages: PageAudit[], runsPerPage: number, floor?: Pick
             `TBT ${Math.round(floor.tbt)} ms, what the simulation charges any page on this machine.`,
         ]
       : []),
+    ...(benchmarks.length > 0 ? [benchmarkLine(benchmarks)] : []),
     '',
   ].join('\n');
 }

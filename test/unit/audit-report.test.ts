@@ -80,7 +80,17 @@ describe('the table', () => {
   });
 
   it('ends with the floor page, what any page scores on the machine, when it was measured', () => {
-    expect(auditTable([audit({})], 3, { performance: 99, tbt: 62.4 })).toContain('The floor page (one heading and one paragraph, nothing else) served the same way: performance 99, TBT 62 ms');
+    expect(auditTable([audit({})], 3, { floor: { performance: 99, tbt: 62.4 } })).toContain(
+      'The floor page (one heading and one paragraph, nothing else) served the same way: performance 99, TBT 62 ms',
+    );
+  });
+
+  it("says whether the machine is as fast as Lighthouse's CPU slowdown assumes", () => {
+    const fast = auditTable([audit({})], 3, { benchmarks: [1650.4, 1210, 2160] });
+    expect(fast).toContain("Lighthouse's CPU benchmark of this machine: median 1650 (1210–2160 over 3 runs); at or above the 1000");
+    expect(fast).not.toContain('understate');
+    expect(auditTable([audit({})], 3, { benchmarks: [800, 950, 1200] })).toContain('median 950 (800–1200 over 3 runs); below the 1000 its 4× CPU slowdown assumes');
+    expect(auditTable([audit({})], 3)).not.toContain('CPU benchmark');
   });
 
   it('lists the pages that miss the budget, with what they miss', () => {
