@@ -28,8 +28,9 @@ const Caption = styled.figcaption`
   margin-top: auto;
 `;
 
-const Initials = styled(BrandDisc)`
-  font-size: 0.875rem;
+/** One Arabic letter (initialsOf) is set larger, to fill the disc as two Latin capitals do. */
+const Initials = styled(BrandDisc)<{ $letters: number }>`
+  font-size: ${({ $letters }) => ($letters === 1 ? '1.25rem' : '0.875rem')};
   font-weight: 700;
 `;
 
@@ -50,6 +51,15 @@ const initialsOf = (name: string) => {
   const letters = Array.from(name.replace(/[.\s]/g, ''));
   return /\p{Script=Arabic}/u.test(name) ? letters.slice(0, 1).join('') : letters.join('');
 };
+
+function ClientInitials({ name }: { name: string }) {
+  const initials = initialsOf(name);
+  return (
+    <Initials aria-hidden="true" $letters={Array.from(initials).length}>
+      <bdi>{initials}</bdi>
+    </Initials>
+  );
+}
 
 const Figure = styled.figure`
   display: contents;
@@ -77,9 +87,7 @@ export function TestimonialsSection({ content }: { content: HomeContent['testimo
                   <p>{item.content}</p>
                 </Quote>
                 <Caption>
-                  <Initials aria-hidden="true">
-                    <bdi>{initialsOf(item.name)}</bdi>
-                  </Initials>
+                  <ClientInitials name={item.name} />
                   <Who>
                     <strong>
                       <bdi>{item.name}</bdi>
