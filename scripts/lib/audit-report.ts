@@ -109,7 +109,7 @@ function benchmarkLine(benchmarks: number[]): string {
     `Lighthouse's CPU benchmark of this machine: median ${Math.round(typical)} (${range} over ${benchmarks.length} runs); ` +
     (typical < SLOW_HOST_BENCHMARK
       ? `below the ${SLOW_HOST_BENCHMARK} its 4× CPU slowdown assumes, so the performance scores understate the site.`
-      : `at or above the ${SLOW_HOST_BENCHMARK} its 4× CPU slowdown assumes, so the scores are not the machine's weakness; the spread between runs of one page is its noise.`)
+      : `at or above the ${SLOW_HOST_BENCHMARK} its 4× CPU slowdown assumes: the host is not too slow for the scores, and the spread between one page's runs is its noise.`)
   );
 }
 
