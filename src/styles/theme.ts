@@ -41,15 +41,12 @@ const latinFallback = "'Segoe UI', -apple-system, 'Plus Jakarta Sans Fallback', 
 export const fonts = {
   latin: `'Plus Jakarta Sans Variable', ${latinFallback}`,
   /**
-   * What the Arabic face does not draw ('.', ':', '!', brackets) is set in the Latin face, which
-   * every Arabic page preloads for its header (src/styles/fonts.ts): the same marks on every
-   * device, and no round through the system's fallback fonts for each size of text, which was a
-   * fifth of the time an Arabic page takes to lay out its text the first time. Until it arrives
-   * they take its metric-matched fallback, as Latin text does. Latin islands in Arabic pages (the
-   * language switch, the e-mail and phone, an English post or card) put the Latin face first
-   * (src/styles/global-css.ts).
+   * What the Arabic face does not draw ('.', ':') falls to local fonts, not to the Latin web
+   * font: nothing arrives late to re-wrap an Arabic line. Latin islands in Arabic pages (the
+   * language switch, the e-mail and phone, an English post or card) are set in the Latin face
+   * instead (src/styles/global-css.ts).
    */
-  arabic: "'IBM Plex Sans Arabic', 'Plus Jakarta Sans Variable', 'Segoe UI', Tahoma, 'IBM Plex Sans Arabic Fallback', 'Plus Jakarta Sans Fallback', system-ui, sans-serif",
+  arabic: "'IBM Plex Sans Arabic', 'Segoe UI', Tahoma, 'IBM Plex Sans Arabic Fallback', system-ui, sans-serif",
   /** Latin in an Arabic page: the Latin face, then the Arabic one for what it holds (Arabic-Indic digits in a number). */
   latinInArabic: `'Plus Jakarta Sans Variable', 'IBM Plex Sans Arabic', ${latinFallback}`,
 } as const;
