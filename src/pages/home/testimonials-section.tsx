@@ -47,16 +47,16 @@ const Who = styled.span`
  * 'R. A.' → 'RA', but 'م. ك.' → 'م': two Arabic letters side by side join into a word (or,
  * held apart, still read as one), so an Arabic name shows its first letter alone.
  */
-const initialsOf = (name: string) => {
+const initialsOf = (name: string): string[] => {
   const letters = Array.from(name.replace(/[.\s]/g, ''));
-  return /\p{Script=Arabic}/u.test(name) ? letters.slice(0, 1).join('') : letters.join('');
+  return /\p{Script=Arabic}/u.test(name) ? letters.slice(0, 1) : letters;
 };
 
 function ClientInitials({ name }: { name: string }) {
-  const initials = initialsOf(name);
+  const letters = initialsOf(name);
   return (
-    <Initials aria-hidden="true" $letters={Array.from(initials).length}>
-      <bdi>{initials}</bdi>
+    <Initials aria-hidden="true" $letters={letters.length}>
+      <bdi>{letters.join('')}</bdi>
     </Initials>
   );
 }
