@@ -113,6 +113,18 @@ test.each(Object.entries(typed))('%s: each value the build refuses is refused at
         throw new Error(`${entry.file}: ${keyPath}: "${value}" was not refused with "${message}"`);
       });
     expect(await (await fieldInput(admin.page, undefined, keyPath)).evaluate((input) => input.value)).toBe(value);
+    // A field written in Arabic says it in Arabic first.
+    if (keyPath.endsWith('.ar')) {
+      // The alert's words, without its icon's (a ligature, "error", drawn as a sign).
+      const said = await section.evaluate(
+        (element, wanted) =>
+          [...element.querySelectorAll('[role="alert"]')]
+            .map((alert) => [...alert.querySelectorAll('*')].filter((node) => !node.matches('.icon, .icon *')).flatMap((node) => [...node.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE).map((child) => child.textContent)).join(''))
+            .find((text) => text.includes(wanted)) ?? '',
+        message,
+      );
+      expect(said.match(/\p{L}/u)?.[0]).toMatch(/\p{Script=Arabic}/u);
+    }
   }
   expect(await admin.read(entry.file)).toBe(before);
   // Put back as they were, so the draft left open is the saved file.
