@@ -175,3 +175,22 @@ test("a field's patterns join into one that a value passes only by passing each"
   expect(['Horizon', 'الأفق.', 'Horizon.'].map((value) => editorTakes(joined, value))).toEqual([false, false, false]);
   expect(() => joinPatterns([['/a/i', 'A.'], ['/b/u', 'B.']])).toThrow(/flags/);
 });
+
+test("the house style says its rules in each pane's language: a field of both languages in English, then Arabic; a field of Arabic in Arabic first", () => {
+  const firstLetter = (text: string) => /\p{L}/u.exec(text)?.[0] ?? '';
+  const arabic = /\p{Script=Arabic}/u;
+  const pages = config.collections.find((collection) => collection.name === 'pages') as unknown as { files: { fields: Field[] }[] };
+  const both = pages.files.flatMap((file) => file.fields.flatMap((field) => [field, ...(field.fields ?? [])])).filter((field) => field.pattern);
+  expect(both.length).toBeGreaterThan(0);
+  for (const { pattern } of both) {
+    expect(firstLetter(pattern![1])).not.toMatch(arabic);
+    // The Arabic half: its own sentence, with the Arabic quotation marks.
+    expect(pattern![1]).toMatch(/[.;] \p{Script=Arabic}[^]*« »/u);
+  }
+  const clauses = (config.collections.find((collection) => collection.name === 'settings') as unknown as { files: { name: string; fields: Field[] }[] }).files.find((file) => file.name === 'jurisdictions')!;
+  const inArabic = clauses.fields.flatMap((place) => place.fields!.filter((group) => group.name === 'ar').flatMap((group) => group.fields!));
+  const inEnglish = clauses.fields.flatMap((place) => place.fields!.filter((group) => group.name === 'en').flatMap((group) => group.fields!));
+  expect(inArabic.length).toBeGreaterThan(0);
+  for (const { pattern } of inArabic) expect(firstLetter(pattern![1])).toMatch(arabic);
+  for (const { pattern } of inEnglish) expect(pattern![1]).not.toMatch(arabic);
+});
