@@ -107,7 +107,7 @@ describe('a broken settings file is refused, one line per problem', () => {
     const data = read('site');
     data.contact.phone = '+971 50 123 4567';
     expect(problems('site', data)).toEqual([
-      `${SITE}: contact.phone: is not an international number: a plus, the country code and the number, digits only, no spaces (e.g. +971501234567)`,
+      `${SITE}: contact.phone: is not an international number: a plus, the country code and the number, digits only, no spaces (e.g. +971501234567, which the site shows as +971 50 123 4567)`,
     ]);
     data.contact.phone = '+97150123456';
     expect(problems('site', data)).toEqual([`${SITE}: contact.phone: is not a phone number of its country: check the digits after the country code`]);
@@ -162,7 +162,7 @@ describe('a broken settings file is refused, one line per problem', () => {
     data.businessCoaching.popular = true;
     expect(problems('services', data)).toEqual([
       `${FILE}: lifeCoaching.price: must be a whole number above zero`,
-      `${FILE}: careerCoaching.price: must be a whole number`,
+      `${FILE}: careerCoaching.price: must be whole dirhams (AED), without fils or decimals: 550, not 549.5`,
       `${FILE}: businessCoaching.price: must be a number, written without quotes`,
     ]);
     data.lifeCoaching.price = 250;
@@ -211,7 +211,7 @@ describe('the build', () => {
       'The settings have 4 problems:',
       'src/config/settings/site.json: brand.ar: is missing',
       'src/config/settings/site.json: founder.firstName: must be lower-case English letters (a hyphen between parts): it makes the page address /meet-<name>',
-      'src/config/settings/site.json: contact.phone: is not an international number: a plus, the country code and the number, digits only, no spaces (e.g. +971501234567)',
+      'src/config/settings/site.json: contact.phone: is not an international number: a plus, the country code and the number, digits only, no spaces (e.g. +971501234567, which the site shows as +971 50 123 4567)',
       'src/config/settings/figures.json: line 1, column 34: is not valid JSON here (a missing comma or quote?)',
     ]);
     expect(existsSync(path.join(dir, 'src/config/generated'))).toBe(false);

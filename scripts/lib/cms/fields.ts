@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { locales } from '../../../src/i18n/locale';
 import type { FieldPattern, StyleLocale } from './house-style-pattern';
+import { withFieldRules } from './field-rules';
 import { labelOf } from './labels';
 
 /** The part of JSON Schema the schemas produce. */
@@ -104,7 +105,8 @@ export function fieldOf(name: string, given: JsonSchema, required: boolean, opti
   const schema = value?.length === 1 && value[0] ? { ...value[0], ...(given.description ? { description: given.description } : {}) } : given;
   const base = { name, label: labelOf(name === 'items' && parent ? parent : name), required, ...(schema.description ? { hint: schema.description } : {}) };
   const i18n = options.translation(name);
-  const withI18n = <T extends object>(field: T) => (i18n === undefined ? field : { ...field, i18n });
+  // Every field passes here: the rules the build checks it by come with it (field-rules.ts).
+  const withI18n = <T extends object>(field: T) => withFieldRules(i18n === undefined ? field : { ...field, i18n }, schema, isLocale(name) ? name : options.locale);
   const type = typeOf(schema);
 
   if (schema.enum) return withI18n({ ...base, widget: 'select', options: schema.enum.map(String) });

@@ -69,21 +69,32 @@ const shortList = (words: string) => {
   return parts.length > 3 ? `${parts.slice(0, 3).join(', ')}…` : words;
 };
 
+/**
+ * What the field says, each language's rules in its own words: one field edits both languages'
+ * files, so the English pane's owner reads the first half and the Arabic pane's the second. A field
+ * of Arabic alone says it in Arabic, then in English.
+ */
 function messageOf(style: HouseStyle, locale: StyleLocale, label: boolean): string {
-  const languages = languagesOf(locale);
-  const quotes = {
-    en: 'in English, ’ for an apostrophe and “ ” or ‘ ’ for quotes, never \' or "',
-    ar: 'in Arabic, « » for quotes, never " or “ ”',
-  };
-  const termsIn = (language: Locale) =>
+  const terms = (language: Locale) =>
     style.terms.filter((term) => term.refuse[language].length > 0 && term[language] !== '').map((term) => (language === 'en' ? shortList(term.en) : term.ar));
-  const terms = [...new Set(languages.flatMap(termsIn))];
-  const labels = label ? [...new Set(languages.flatMap((language) => style.labels.map((entry) => entry[language].replace('<service>', '…'))))] : [];
-  return [
-    `Not as the house style writes it: ${languages.map((language) => quotes[language]).join('; ')}`,
-    `the glossary’s words: ${terms.join(', ')}`,
-    ...(labels.length > 0 ? [`a button’s words for its action: ${labels.join(', ')}`] : []),
-  ].join('; ') + '.';
+  const labels = (language: Locale) => (label ? style.labels.map((entry) => entry[language].replace('<service>', '…')) : []);
+  // Where one field holds both languages, straight quotes are refused in the Arabic text as well.
+  const arabicRefuses = [...new Set([...(locale === 'both' ? REFUSED_QUOTES.en : ''), ...REFUSED_QUOTES.ar])];
+  const english = (language: Locale) =>
+    [
+      `Not as the house style writes it: ${language === 'en' ? `’ for an apostrophe and “ ” or ‘ ’ for quotes, never ${[...REFUSED_QUOTES.en].join(' or ')}` : `in Arabic, « » for quotes, never ${arabicRefuses.join(' or ')}`}`,
+      `the glossary’s words: ${terms(language).join(', ')}`,
+      ...(label ? [`a button’s words for its action: ${labels(language).join(', ')}`] : []),
+    ].join('; ') + '.';
+  const arabic = () =>
+    [
+      `ليس كما يكتبه أسلوب الموقع: « » للاقتباس، لا ${arabicRefuses.join(' ولا ')}`,
+      `كلمات المسرد: ${terms('ar').join('، ')}`,
+      ...(label ? [`كلمات الزر لعمله: ${labels('ar').join('، ')}`] : []),
+    ].join('؛ ') + '.';
+  if (locale === 'en') return english('en');
+  if (locale === 'ar') return `${arabic()} ${english('ar')}`;
+  return `${english('en')} ${arabic()}`;
 }
 
 /**

@@ -12,6 +12,23 @@ const missingOr = (what: string) => (issue: { input: unknown }) => (issue.input 
 /** A group of fields; a field it does not know is a mistake (a typo in a name), not ignored. */
 export const group = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, { error: missingOr('must be a group of fields') });
 
+/** A shape as JSON Schema carries it to the editor's configuration (scripts/lib/cms/field-rules.ts). */
+export interface ShapeJson {
+  pattern: string;
+  flags: string;
+  problem: string;
+  ar?: string;
+}
+
+/** Where a field's JSON Schema holds the shapes of its rules. */
+export const SHAPES_KEY = 'shapes';
+
+/** The shapes of a field's rules, for its JSON Schema: the editor checks them at the field. */
+const shapesOf = (...checks: rules.Rule[]): Record<string, ShapeJson[]> => {
+  const shapes = checks.flatMap(({ shape }) => (shape ? [{ pattern: shape.pattern.source, flags: shape.pattern.flags, problem: shape.problem, ...(shape.ar ? { ar: shape.ar } : {}) }] : []));
+  return shapes.length === 0 ? {} : { [SHAPES_KEY]: shapes };
+};
+
 const checkedBy = (...checks: rules.Rule[]) =>
   z.string({ error: missingOr('must be text, in quotes') }).superRefine((value, ctx) => {
     for (const check of checks) {
@@ -23,7 +40,7 @@ const checkedBy = (...checks: rules.Rule[]) =>
     }
   })
     // Never empty: the editor at /admin marks it required.
-    .meta({ minLength: 1 });
+    .meta({ minLength: 1, ...shapesOf(...checks) });
 
 const notEmpty: rules.Rule = (value) => (value.trim() === '' ? 'is empty' : undefined);
 
@@ -47,7 +64,7 @@ export const optionalLink = () =>
       if (problem) ctx.addIssue({ code: 'custom', message: `${problem} (or empty, for none)`, input: value });
     })
     .transform((value) => value || undefined)
-    .meta({ format: 'uri', description: 'A full address, starting https:// (empty: not shown anywhere)' });
+    .meta({ format: 'uri', description: 'A full address, starting https:// (empty: not shown anywhere)', ...shapesOf(rules.httpsAddress) });
 
 /**
  * A picture the owner uploaded, by the path the editor writes (`/src/assets/photos/<file>.jpg`),
@@ -64,7 +81,7 @@ export const optionalPicture = (rule: rules.Rule) =>
     .transform((value) => value || undefined)
     .optional()
     // The editor offers an upload.
-    .meta({ contentMediaType: 'image/*' });
+    .meta({ contentMediaType: 'image/*', ...shapesOf(rule) });
 
 /** The site's public address: https, the domain, no path. */
 export const siteAddress = () => checkedBy(rules.siteAddress).meta({ format: 'uri', description: 'https:// and the domain, nothing after it' });
@@ -73,28 +90,42 @@ export const emailAddress = () => checkedBy(rules.emailAddress).meta({ format: '
 
 /** A phone number in E.164 (`+971501234567`), in use in its country. */
 export const internationalPhone = () =>
-  checkedBy(rules.internationalPhone).meta({ description: 'International form: + and the country code, no spaces (+971501234567)' });
+  checkedBy(rules.internationalPhone).meta({
+    description: `International form: + and the country code, digits only, no spaces (${rules.PHONE_EXAMPLE}); the site shows it as ${rules.phoneAsWritten(rules.PHONE_EXAMPLE)}`,
+  });
 
 /** Lower-case ASCII, for a page's address. */
 export const addressName = () => checkedBy(rules.addressName).meta({ description: 'Small English letters, a hyphen between parts: it becomes part of a page address' });
 
-/** A whole number from `min` (to `max`); `why` says what the bound protects. */
-export const wholeNumber = ({ min, max, why }: { min: number; max?: number; why?: string }) =>
+/**
+ * A whole number from `min` (to `max`); `why` says what the bound protects, `whole` what a whole
+ * one is (a price: whole dirhams), and `description` what the editor's field says of it.
+ */
+export const wholeNumber = ({ min, max, why, whole = rules.wholeNumber, description }: { min: number; max?: number; why?: string; whole?: rules.Rule; description?: string }) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? 'is missing' : typeof issue.input === 'string' ? 'must be a number, written without quotes' : 'must be a number') })
     .superRefine((value, ctx) => {
-      const problem = !Number.isInteger(value)
-        ? 'must be a whole number'
-        : value < min
+      const problem =
+        whole(String(value)) ??
+        (value < min
           ? min === 1
             ? 'must be a whole number above zero'
             : `must be at least ${min}`
           : max !== undefined && value > max
             ? `must be at most ${max}${why ? `: ${why}` : ''}`
-            : undefined;
+            : undefined);
       if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
     })
-    .meta({ type: 'integer', minimum: min, ...(max === undefined ? {} : { maximum: max }), ...(why ? { description: `At most ${max}: ${why}` } : {}) });
+    .meta({
+      type: 'integer',
+      minimum: min,
+      ...(max === undefined ? {} : { maximum: max }),
+      ...(description || why ? { description: [description, why ? `At most ${max}: ${why}` : undefined].filter(Boolean).join('. ') } : {}),
+      ...shapesOf(whole),
+    });
+
+/** A price of one session: whole dirhams, above zero. */
+export const dirhams = () => wholeNumber({ min: 1, whole: rules.wholeDirhams, description: 'Whole dirhams (AED), without fils: 550, not 549.5' });
 
 /** Yes or no: `true` or `false`. */
 export const yesOrNo = () => z.boolean({ error: missingOr('must be true or false, written without quotes') });

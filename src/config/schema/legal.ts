@@ -1,8 +1,13 @@
 import type { z } from 'zod';
 import { bilingual, group, oneOf, words } from './fields';
+import { shaped } from './rules';
 
-const noFullStop = (value: string) => (/[.。]$/.test(value.trim()) ? 'must not end with a full stop: the sentences that name it go on after it' : undefined);
-const arabicDigits = (value: string) => (/[0-9]/.test(value) ? 'must write its numbers in Arabic-Indic digits (٠١٢٣…)' : undefined);
+const noFullStop = shaped({
+  pattern: /^(?![\s\S]*[.。]\s*$)/u,
+  problem: 'must not end with a full stop: the sentences that name it go on after it',
+  ar: 'لا تختمه بنقطة: الجمل التي تذكره تكمل بعده',
+});
+const arabicDigits = shaped({ pattern: /^[^0-9]*$/u, problem: 'must write its numbers in Arabic-Indic digits (٠١٢٣…)', ar: 'اكتب أرقامه هكذا: ٠١٢٣…، لا 0123' });
 
 /**
  * Where the business is licensed, which sets the terms' law and courts and the privacy policy's

@@ -1,15 +1,39 @@
 /**
  * The rules a setting's value keeps, each one said in plain words: the settings schema checks the
- * files with them at build, and `npm run setup` checks an owner's answer with the same ones before
- * it writes it. Build-time only: libphonenumber-js's tables never reach a visitor's browser.
+ * files with them at build, `npm run setup` checks an owner's answer with the same ones before it
+ * writes it, and the editor at /admin checks a rule's shape at the field before it saves.
+ * Build-time only: libphonenumber-js's tables never reach a visitor's browser.
  */
 import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/max';
 
-/** What is wrong with a value, finishing "contact.email: …", or undefined when it will do. */
-export type Rule = (value: string) => string | undefined;
+/**
+ * What a value that will do looks like, as a regular expression the editor can test too, and what
+ * is wrong with one that does not (`ar`: the same in Arabic, for a field written in Arabic). The
+ * expression takes the `u` flag alone, so that a field's shapes join into its one pattern.
+ */
+export interface Shape {
+  pattern: RegExp;
+  problem: string;
+  ar?: string;
+}
 
-/** A full https address: an outbound link, a booking or payment page, the form service. */
-export const httpsAddress: Rule = (value) => {
+/**
+ * What is wrong with a value, finishing "contact.email: …", or undefined when it will do; its
+ * `shape`, where it has one, is the part of it the editor checks: a value the shape refuses, the
+ * rule refuses, so the editor never refuses what the build takes.
+ */
+export type Rule = ((value: string) => string | undefined) & { shape?: Shape };
+
+const withShape = (shape: Shape, rule: (value: string) => string | undefined): Rule => Object.assign(rule, { shape });
+
+/** A rule that is its shape alone: the build and the editor take the same values. */
+export const shaped = (shape: Shape): Rule => withShape(shape, (value) => (shape.pattern.test(value) ? undefined : shape.problem));
+
+/** Letters either way, for a shape that takes no `i` flag: `jpg` → `[jJ][pP][gG]`. */
+const eitherCase = (word: string) => word.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
+
+/** What a URL parse finds wrong with an address that is to be https. */
+function urlProblem(value: string): string | undefined {
   let url: URL;
   try {
     url = new URL(value);
@@ -19,55 +43,95 @@ export const httpsAddress: Rule = (value) => {
   if (url.protocol !== 'https:') return `must start with https:// (not ${url.protocol}//): browsers warn about or block the rest`;
   if (!url.hostname.includes('.')) return 'needs a full domain, like www.your-domain.ae';
   return undefined;
+}
+
+/** A full https address: an outbound link, a booking or payment page, the form service. */
+const https: Shape = {
+  pattern: /^https:\/\/[^\s/?#]*\.[^\s/?#]+(?:[/?#]\S*)?$/u,
+  problem: 'must be a full address starting with https://, without spaces, like https://www.your-domain.ae/page',
 };
+export const httpsAddress = withShape(https, (value) => urlProblem(value) ?? (https.pattern.test(value) ? undefined : https.problem));
 
 /** The site's own address: scheme and domain, nothing after them. */
-export const siteAddress: Rule = (value) => {
-  const problem = httpsAddress(value);
+const origin: Shape = {
+  pattern: /^https:\/\/[^\s/?#]*\.[^\s/?#]+$/u,
+  problem: 'must be https:// and the domain only, no path and no trailing slash, like https://www.your-domain.ae',
+};
+export const siteAddress = withShape(origin, (value) => {
+  const problem = urlProblem(value);
   if (problem) return problem;
   const url = new URL(value);
   if (url.pathname !== '/' || value.endsWith('/') || url.search || url.hash) return `must be the scheme and domain only, no path and no trailing slash: ${url.origin}`;
-  return undefined;
-};
+  return origin.pattern.test(value) ? undefined : origin.problem;
+});
 
-export const emailAddress: Rule = (value) =>
-  /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(value) ? undefined : 'is not an e-mail address: it looks like name@your-domain.ae';
-
-/** E.164, as `https://wa.me/…` and `tel:` need it, and a number in use in its country. */
-export const internationalPhone: Rule = (value) => {
-  if (!/^\+[1-9]\d{6,14}$/.test(value)) {
-    return 'is not an international number: a plus, the country code and the number, digits only, no spaces (e.g. +971501234567)';
-  }
-  if (!isValidPhoneNumber(value)) return 'is not a phone number of its country: check the digits after the country code';
-  return undefined;
-};
+export const emailAddress = shaped({ pattern: /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/u, problem: 'is not an e-mail address: it looks like name@your-domain.ae' });
 
 /** The number as people write it, from its E.164 form: '+971500000000' → '+971 50 000 0000'. */
 export const phoneAsWritten = (e164: string): string => parsePhoneNumber(e164).formatInternational();
 
-/** A name that becomes part of a page's address: the founder's page is `/meet-<firstName>`. */
-export const addressName: Rule = (value) =>
-  /^[a-z]+(-[a-z]+)*$/.test(value) ? undefined : 'must be lower-case English letters (a hyphen between parts): it makes the page address /meet-<name>';
+/** A number in the form a phone number is to be written, to show what the site makes of it. */
+export const PHONE_EXAMPLE = '+971501234567';
 
-export const arabicLetters: Rule = (value) => (/[\u0600-\u06FF]/.test(value) ? undefined : 'must be written in Arabic letters: the Arabic pages show it');
+/** E.164, as `https://wa.me/…` and `tel:` need it, and a number in use in its country (that, the build alone can tell). */
+const e164: Shape = {
+  pattern: /^\+[1-9]\d{6,14}$/u,
+  problem: `is not an international number: a plus, the country code and the number, digits only, no spaces (e.g. ${PHONE_EXAMPLE}, which the site shows as ${phoneAsWritten(PHONE_EXAMPLE)})`,
+};
+export const internationalPhone = withShape(e164, (value) => {
+  if (!e164.pattern.test(value)) return e164.problem;
+  if (!isValidPhoneNumber(value)) return 'is not a phone number of its country: check the digits after the country code';
+  return undefined;
+});
+
+/** A name that becomes part of a page's address: the founder's page is `/meet-<firstName>`. */
+export const addressName = shaped({
+  pattern: /^[a-z]+(?:-[a-z]+)*$/u,
+  problem: 'must be lower-case English letters (a hyphen between parts): it makes the page address /meet-<name>',
+});
+
+/**
+ * Words for the Arabic pages: at least one Arabic letter. A Latin name inside Arabic words is
+ * theirs to keep (a brand, a place); a text of Latin letters alone is English in the Arabic field.
+ */
+export const arabicLetters = shaped({
+  pattern: /[\u0600-\u06FF]/u,
+  problem: 'must be written in Arabic letters: the Arabic pages show it',
+  ar: 'اكتبه بالحروف العربية: الصفحات العربية تعرضه',
+});
+
+/** A number of something counted: a price, minutes, a percentage. As text, for the editor, which tests what it saves as text. */
+const WHOLE = /^-?\d+$/u;
+export const wholeNumber = shaped({ pattern: WHOLE, problem: 'must be a whole number, without decimals' });
+
+/** A price: whole dirhams (AED), as the price cards print it. */
+export const wholeDirhams = shaped({ pattern: WHOLE, problem: 'must be whole dirhams (AED), without fils or decimals: 550, not 549.5' });
 
 /** The kinds of picture an owner may upload: what sharp reads and the build turns into AVIF, WebP and JPEG. */
 export const PICTURE_TYPES = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const;
 
 /** A picture's type, by the end of its name (`.JPG` as well as `.jpg`). */
-export const pictureType: Rule = (value) => {
+const picture: Shape = {
+  pattern: new RegExp(String.raw`\.(?:${PICTURE_TYPES.map((type) => eitherCase(type.slice(1))).join('|')})$`, 'u'),
+  problem: `must be a picture of type ${PICTURE_TYPES.slice(0, -1).join(', ')} or ${PICTURE_TYPES.at(-1)}`,
+};
+export const pictureType = withShape(picture, (value) => {
   const type = /\.[^./]*$/.exec(value)?.[0]?.toLowerCase();
   const allowed = `a picture must be ${PICTURE_TYPES.slice(0, -1).join(', ')} or ${PICTURE_TYPES.at(-1)}`;
   if (!type) return `has no type at the end of its name; ${allowed}`;
-  return (PICTURE_TYPES as readonly string[]).includes(type) ? undefined : `is a ${type} file; ${allowed}`;
-};
+  if (!(PICTURE_TYPES as readonly string[]).includes(type)) return `is a ${type} file; ${allowed}`;
+  return picture.pattern.test(value) ? undefined : picture.problem;
+});
 
 /** Where the editor puts the founder's photo, and how it writes the value: `/src/assets/photos/<file>.jpg`. */
 export const PHOTOS_FOLDER = 'src/assets/photos';
 
-/** The founder's photo: a picture in the photos folder, by its path from the project's root. */
-export const founderPhotoPath: Rule = (value) => {
+/**
+ * The founder's photo: a picture in the photos folder, by its path from the project's root. The
+ * editor checks its type alone: it checks a new upload by the file's own name, before it has a place.
+ */
+export const founderPhotoPath = withShape(picture, (value) => {
   const inside = value.startsWith(`/${PHOTOS_FOLDER}/`) && !value.split(/[\\/]/).some((part) => part === '..');
   if (!inside) return `must be a photo in ${PHOTOS_FOLDER}/, written /${PHOTOS_FOLDER}/<file>.jpg (or empty, for the drawing)`;
   return pictureType(value);
-};
+});

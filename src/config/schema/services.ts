@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { serviceKeys, type ServiceKey } from '../service-list';
-import { group, link, wholeNumber, yesOrNo } from './fields';
+import { dirhams, group, link, wholeNumber, yesOrNo } from './fields';
 
 const service = group({
-  /** One prepaid session, in dirhams (AED). */
-  price: wholeNumber({ min: 1 }),
+  /** One prepaid session, in whole dirhams (AED). */
+  price: dirhams(),
   /** How long one session lasts, in minutes: the price cards and the service page say it. */
   sessionMinutes: wholeNumber({ min: 1 }),
   /** The service's own page on the scheduling service; it opens in a new tab. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { addressName, bilingual, emailAddress, group, internationalPhone, link, oneOf, optionalLink, optionalPicture, siteAddress, words } from './fields';
-import { founderPhotoPath, phoneAsWritten } from './rules';
+import { founderPhotoPath, phoneAsWritten, shaped } from './rules';
 
 /**
  * Everything that identifies the business: src/config/settings/site.json. Every page reads it, and
@@ -18,7 +18,7 @@ export const siteSchema = group({
   /** The country as running text says it: 'across the UAE', 'في دولة الإمارات'. */
   countryShort: bilingual(),
   /** ISO 3166-1, for search engines: AE. */
-  countryCode: words((value) => (/^[A-Z]{2}$/.test(value) ? undefined : 'must be the two capital letters of ISO 3166-1, e.g. AE')),
+  countryCode: words(shaped({ pattern: /^[A-Z]{2}$/u, problem: 'must be the two capital letters of ISO 3166-1, e.g. AE' })),
   founder: group({
     name: bilingual(),
     /** The founder page's address: `/meet-<firstName>`. */

@@ -1,0 +1,133 @@
+/**
+ * What the build refuses in a settings file, the editor at /admin refuses first, at the field: one
+ * value the build refuses per rule is typed in, Save is pressed, the field says the rule's words
+ * (its pattern's, from the configuration the build wrote), and the saved file is as it was.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ADMIN_CONFIG, ADMIN_DIR } from '../../scripts/lib/cms/admin-files';
+import { button, field, fieldInput, openAdmin, openEntry, retype, type Admin } from '../../scripts/lib/cms/drive-editor';
+import { checkSettings } from '../../scripts/lib/settings/compile';
+import { settingsFiles } from '../../scripts/lib/settings/files';
+import { serviceKeys } from '../../src/config/service-list';
+import { startSite, type Site } from './support/site';
+
+const root = path.resolve(__dirname, '..', '..');
+type Field = { name: string; pattern?: [string, string]; fields?: Field[] };
+type Entry = { name: string; file: string; fields: Field[] };
+
+let site: Site;
+let admin: Admin;
+let entries: Entry[];
+beforeAll(async () => {
+  site = await startSite();
+  admin = await openAdmin(site);
+  const config = JSON.parse(readFileSync(path.join(root, 'dist', ADMIN_DIR, ADMIN_CONFIG), 'utf8')) as { collections: { name: string; files?: Entry[] }[] };
+  entries = config.collections.find((collection) => collection.name === 'settings')!.files!;
+}, 60_000);
+afterAll(async () => {
+  await admin?.close();
+  await site?.close();
+});
+
+/** What the field at `keyPath` of a settings file says when its pattern refuses a value: the configuration's words. */
+function messageOf(entry: Entry, keyPath: string): string {
+  let fields = entry.fields;
+  let found: Field | undefined;
+  for (const name of keyPath.split('.')) {
+    found = fields.find((candidate) => candidate.name === name);
+    fields = found?.fields ?? [];
+  }
+  if (!found?.pattern) throw new Error(`${entry.file}: ${keyPath} has no pattern in the editor's configuration`);
+  return found.pattern[1];
+}
+
+const problemsAt = (file: string, data: unknown, keyPath: string) => {
+  const checked = checkSettings(settingsFiles.find((entry) => entry.file === file)!, data);
+  return checked.ok ? [] : checked.problems.filter((line) => line.startsWith(`${file}: ${keyPath}: `));
+};
+
+function withValue(data: Record<string, unknown>, keyPath: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(data);
+  const names = keyPath.split('.');
+  let holder = copy;
+  for (const name of names.slice(0, -1)) holder = holder[name] as Record<string, unknown>;
+  holder[names.at(-1)!] = value;
+  return copy;
+}
+
+/**
+ * One value the build refuses per rule, by settings file: the issue's own where it names one (a
+ * phone as people write it, an http link, English in an Arabic field, a price in fils).
+ */
+const typed: Record<string, { keyPath: string; value: string; saved?: unknown }[]> = {
+  site: [
+    { keyPath: 'contact.phone', value: '050 123 4567' },
+    { keyPath: 'formEndpoint', value: 'http://forms.example.com/contact' },
+    { keyPath: 'brand.ar', value: 'Horizon Coaching' },
+    { keyPath: 'origin', value: 'https://www.example.ae/' },
+    { keyPath: 'contact.email', value: 'name@example' },
+    { keyPath: 'founder.firstName', value: 'Sara' },
+    { keyPath: 'countryCode', value: 'UAE' },
+  ],
+  services: [
+    { keyPath: `${serviceKeys[0]}.price`, value: '549.5', saved: 549.5 },
+    { keyPath: 'discovery.hours', value: '1.5', saved: 1.5 },
+  ],
+  legal: [
+    { keyPath: 'entity.en', value: 'Horizon Coaching L.L.C.' },
+    { keyPath: 'registeredAddress.ar', value: 'مكتب 12، أبوظبي' },
+  ],
+};
+
+/** Types into a field; the editor draws its fields as they scroll into view, so a field met as it is drawn is found again. */
+async function typeInto(keyPath: string, value: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await retype(await fieldInput(admin.page, undefined, keyPath), value);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+test.each(Object.entries(typed))('%s: each value the build refuses is refused at its field, in the rule’s words, and the file is kept', async (name, values) => {
+  const entry = entries.find((candidate) => candidate.name === name)!;
+  const before = await admin.read(entry.file);
+  // Each value is one the build refuses at that field: the test's premise, checked.
+  for (const { keyPath, value, saved } of values) expect({ keyPath, refused: problemsAt(entry.file, withValue(JSON.parse(before) as Record<string, unknown>, keyPath, saved ?? value), keyPath).length > 0 }).toEqual({ keyPath, refused: true });
+
+  await openEntry(admin, 'settings', name);
+  const originals = new Map<string, string>();
+  for (const { keyPath, value } of values) {
+    originals.set(keyPath, await (await fieldInput(admin.page, undefined, keyPath)).evaluate((element) => element.value));
+    await typeInto(keyPath, value);
+  }
+  await (await button(admin.page, 'Save')).click();
+  for (const { keyPath, value } of values) {
+    const section = await field(admin.page, undefined, keyPath);
+    const message = messageOf(entry, keyPath);
+    await admin.page
+      .waitForFunction((element, wanted) => [...element.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent?.includes(wanted)), { timeout: 10_000 }, section, message)
+      .catch(() => {
+        throw new Error(`${entry.file}: ${keyPath}: "${value}" was not refused with "${message}"`);
+      });
+    expect(await (await fieldInput(admin.page, undefined, keyPath)).evaluate((input) => input.value)).toBe(value);
+    // A field written in Arabic says it in Arabic first.
+    if (keyPath.endsWith('.ar')) {
+      // The alert's words, without its icon's (a ligature, "error", drawn as a sign).
+      const said = await section.evaluate(
+        (element, wanted) =>
+          [...element.querySelectorAll('[role="alert"]')]
+            .map((alert) => [...alert.querySelectorAll('*')].filter((node) => !node.matches('.icon, .icon *')).flatMap((node) => [...node.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE).map((child) => child.textContent)).join(''))
+            .find((text) => text.includes(wanted)) ?? '',
+        message,
+      );
+      expect(said.match(/\p{L}/u)?.[0]).toMatch(/\p{Script=Arabic}/u);
+    }
+  }
+  expect(await admin.read(entry.file)).toBe(before);
+  // Put back as they were, so the draft left open is the saved file.
+  for (const [keyPath, original] of originals) await typeInto(keyPath, original);
+  expect(admin.problems).toEqual([]);
+});
