@@ -19,6 +19,7 @@ import { checkData } from './content/compile';
 import { languageContext } from './content/context';
 import { postArtMotifs, POST_ART_HEIGHT, POST_ART_WIDTH, type PostArtMotif } from '../artwork/post-art';
 import { pictureHtml, pictureInFolder, readPicture, shownPath as shown, tooSmall, type PictureSet } from './pictures';
+import { isAllowedTarget, LINK_RULE } from './post-links';
 import { SourceError } from './run';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -132,13 +133,24 @@ function validate<T>(data: Record<string, unknown>, file: string): T {
 
 const walker = new Marked();
 
+/** A link as the owner finds it in the file: its words and where it goes. */
+const linkSubject = (file: string, { text, href }: Tokens.Link) => `${shown(file)}: link "${text}" to "${href}"`;
+
 /**
- * The body may use headings from h2 down, paragraphs, lists, quotes, emphasis and pictures from
- * the post's folder, each described; nothing the page could not style or size.
+ * The body may use headings from h2 down, paragraphs, lists, quotes, emphasis, links (post-links.ts)
+ * and pictures from the post's folder, each described; nothing the page could not style or size.
+ * Every link that goes elsewhere is said, one line each.
  */
 function checkBody(tokens: Token[], file: string): TextPicture[] {
   const pictures: TextPicture[] = [];
+  const links: string[] = [];
   walker.walkTokens(tokens, (token) => {
+    if (token.type === 'link') {
+      const link = token as Tokens.Link;
+      // The parser links a bare www.example.com over http; the site links over https.
+      if (link.raw.startsWith('www.') && link.href === `http://${link.raw}`) link.href = `https://${link.raw}`;
+      if (!isAllowedTarget(link.href)) links.push(`${linkSubject(file, link)}: ${LINK_RULE}`);
+    }
     if (token.type === 'html') throw new SourceError(`${shown(file)}: raw HTML is not allowed in a post`);
     if (token.type === 'heading' && token.depth === 1) throw new SourceError(`${shown(file)}: start headings at ## (the title is the page's h1)`);
     if (token.type === 'image') {
@@ -150,6 +162,7 @@ function checkBody(tokens: Token[], file: string): TextPicture[] {
       pictures.push({ name: href, file: found.file, alt: text.trim() });
     }
   });
+  if (links.length > 0) throw new SourceError(links.join('\n'));
   return pictures;
 }
 
@@ -169,8 +182,17 @@ const sectioned = (html: string): string =>
  * page fetches the body as data.
  */
 export function bodyHtml(body: PostBody, sets: ReadonlyMap<string, PictureSet>): string {
+  // What reaches the page is only what readPostFile accepted, even for tokens that did not come through it.
+  const unchecked = (what: string) => new Error(`${shown(body.folder)}: ${what} reached the page unchecked: read the post with readPostFile`);
   const marked = new Marked({
     renderer: {
+      html(): string {
+        throw unchecked('raw HTML');
+      },
+      link(token) {
+        if (!isAllowedTarget(token.href)) throw unchecked(`a link to "${token.href}"`);
+        return false;
+      },
       image({ href, text, tokens }) {
         const found = pictureInFolder(href, body.folder);
         const set = 'file' in found ? sets.get(found.file) : undefined;
