@@ -292,11 +292,53 @@ export function readPostFile(file: string): { data: Record<string, unknown>; bod
  * blog's folder, and the fixtures' when the build includes them.
  */
 export function readPosts(dir?: string): SourcePost[] {
-  if (dir !== undefined) return readPostsIn(dir);
-  const posts = [...readPostsIn(postsDir), ...(withFixturePosts() ? readPostsIn(fixturePostsDir) : [])];
+  const posts = dir !== undefined ? readPostsIn(dir) : [...readPostsIn(postsDir), ...(withFixturePosts() ? readPostsIn(fixturePostsDir) : [])];
   const twice = posts.find((post, i) => posts.findIndex((other) => other.slug === post.slug) !== i);
   if (twice) throw new SourceError(`${shown(path.join(fixturePostsDir, twice.slug))}: a post of the blog has this slug already`);
+  const copied = copiedWords(posts);
+  if (copied.length > 0) throw new SourceError(copied.join('\n'));
   return posts;
+}
+
+/**
+ * The words that make a post its own, each of which no other post may share in the same language:
+ * the editor's Duplicate copies every file of a post, its Arabic one too, and a copy published
+ * unchanged repeats a title, a search result's description or a whole article. The date is not
+ * among them (two posts may come out on the same day), nor the keywords, the category, the cover
+ * and its description (a series may share them).
+ */
+const ownWords = {
+  title: (words: TranslatedFrontMatter) => words.title,
+  excerpt: (words: TranslatedFrontMatter) => words.excerpt,
+  text: (words: { body: PostBody }) => words.body.tokens.map((token) => token.raw).join(''),
+} as const;
+
+/** Words as a reader tells them apart: spaces and line breaks aside. */
+const spoken = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * One line for each of a post's words that another post has in the same language, on the post
+ * whose slug comes later (a copy's: the editor names it after the original's), naming the other:
+ * `src/content/blog/<copy>/index.ar.md: title: is the same as src/content/blog/<original>/index.ar.md's; …`.
+ */
+function copiedWords(posts: readonly SourcePost[]): string[] {
+  const versions = [...posts]
+    .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+    .flatMap((post) => [
+      { locale: 'en' as const, words: post.en },
+      ...(post.ar ? [{ locale: 'ar' as const, words: post.ar }] : []),
+    ])
+    .map(({ locale, words }) => ({ locale, words, file: shown(path.join(words.body.folder, postFileName(locale))) }));
+  return versions.flatMap((version, i) =>
+    (Object.keys(ownWords) as (keyof typeof ownWords)[]).flatMap((field) => {
+      const mine = spoken(ownWords[field](version.words));
+      if (mine === '') return [];
+      const other = versions.slice(0, i).find((earlier) => earlier.locale === version.locale && spoken(ownWords[field](earlier.words)) === mine);
+      if (!other) return [];
+      const untranslated = version.locale === 'en' ? '' : ` (or delete ${postFileName(version.locale)} until it is translated)`;
+      return [`${version.file}: ${field}: is the same as ${other.file}'s; write this post's own${untranslated}`];
+    }),
+  );
 }
 
 function readPostsIn(dir: string): SourcePost[] {
