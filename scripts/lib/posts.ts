@@ -134,7 +134,7 @@ function validate<T>(data: Record<string, unknown>, file: string): T {
 const walker = new Marked();
 
 /** A link as the owner finds it in the file: its words and where it goes. */
-const linkSubject = (file: string, { text, href }: Tokens.Link) => `${shown(file)}: link "${text}" to "${href}"`;
+const linkSubject = (file: string, { text, href }: Tokens.Link) => `${shown(file)}: link "${text.replace(/\s+/g, ' ')}" to "${href}"`;
 
 /**
  * The body may use headings from h2 down, paragraphs, lists, quotes, emphasis, links (post-links.ts)

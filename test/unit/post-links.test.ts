@@ -46,6 +46,7 @@ const refused = [
   ['a path relative to the post', '[Read more](about)', 'Read more', 'about'],
   ['an autolink to a script', '<javascript:alert(1)>', 'javascript:alert(1)', 'javascript:alert(1)'],
   ['a reference to a script', '[Read more][more]\n\n[more]: javascript:alert(1)', 'Read more', 'javascript:alert(1)'],
+  ['a script behind words on two lines', '[Read\nmore](javascript:alert(1))', 'Read more', 'javascript:alert(1)'],
   ['a bare http address', 'See http://example.org for more.', 'http://example.org', 'http://example.org'],
 ] as const;
 
