@@ -1,8 +1,10 @@
 /**
  * Reads the blog's Markdown (src/content/blog/<slug>/index.<locale>.md), checks its
  * front matter against the post record's type, checks the pictures it names (its cover, the
- * pictures in its text: in the post's folder, of a type the build reads, described), quotes the
- * site's facts its text names (`{years}`, as the data files do) and compiles the body to HTML. Runs at build time only: no Markdown parser reaches a visitor's
+ * pictures in its text: in the post's folder, of a type the build reads, described) and where its
+ * links go (post-links.ts), refuses a post whose title, excerpt or text is another's (a copy left
+ * unchanged), quotes the site's facts its text names (`{years}`, as the data files do) and
+ * compiles the body to HTML. Runs at build time only: no Markdown parser reaches a visitor's
  * browser.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
