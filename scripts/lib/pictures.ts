@@ -138,8 +138,8 @@ const fingerprintOf = (data: Buffer, widths: number[]) =>
 /**
  * Writes each picture of the posts' text in every format and width into `dir`, each file named
  * by a hash of its bytes (`<post>-<picture>-<width>.<hash>.<ext>`), and says what it wrote, by
- * source file. A picture whose file is unchanged is not encoded again; files no picture uses any
- * more are removed.
+ * source file. Files of the same bytes share one set, named after the first of them. A picture
+ * whose file is unchanged is not encoded again; files no picture uses any more are removed.
  */
 export async function writePictureSets(files: readonly string[], dir = picturesDir): Promise<Map<string, PictureSet>> {
   await mkdir(dir, { recursive: true });
@@ -151,6 +151,12 @@ export async function writePictureSets(files: readonly string[], dir = picturesD
     if ('problem' in read) throw new SourceError(`${shownPath(file)}: ${read.problem}`);
     const widths = widthsFor(read.size.width);
     const fingerprint = fingerprintOf(read.data, widths);
+    // The same bytes in two posts (a copied post): one set of files, which both posts' pages name.
+    const made = after[fingerprint];
+    if (made) {
+      sets.set(file, made);
+      continue;
+    }
     const kept = before[fingerprint];
     if (kept && kept.files.every((name) => existsSync(path.join(dir, name)))) {
       after[fingerprint] = kept;

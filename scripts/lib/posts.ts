@@ -1,8 +1,10 @@
 /**
  * Reads the blog's Markdown (src/content/blog/<slug>/index.<locale>.md), checks its
  * front matter against the post record's type, checks the pictures it names (its cover, the
- * pictures in its text: in the post's folder, of a type the build reads, described), quotes the
- * site's facts its text names (`{years}`, as the data files do) and compiles the body to HTML. Runs at build time only: no Markdown parser reaches a visitor's
+ * pictures in its text: in the post's folder, of a type the build reads, described) and where its
+ * links go (post-links.ts), refuses a post whose title, excerpt or text is another's (a copy left
+ * unchanged), quotes the site's facts its text names (`{years}`, as the data files do) and
+ * compiles the body to HTML. Runs at build time only: no Markdown parser reaches a visitor's
  * browser.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { checkData } from './content/compile';
 import { languageContext } from './content/context';
 import { postArtMotifs, POST_ART_HEIGHT, POST_ART_WIDTH, type PostArtMotif } from '../artwork/post-art';
 import { pictureHtml, pictureInFolder, readPicture, shownPath as shown, tooSmall, type PictureSet } from './pictures';
+import { isAllowedTarget, LINK_RULE } from './post-links';
 import { SourceError } from './run';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -132,13 +135,24 @@ function validate<T>(data: Record<string, unknown>, file: string): T {
 
 const walker = new Marked();
 
+/** A link as the owner finds it in the file: its words and where it goes. */
+const linkSubject = (file: string, { text, href }: Tokens.Link) => `${shown(file)}: link "${text.replace(/\s+/g, ' ')}" to "${href}"`;
+
 /**
- * The body may use headings from h2 down, paragraphs, lists, quotes, emphasis and pictures from
- * the post's folder, each described; nothing the page could not style or size.
+ * The body may use headings from h2 down, paragraphs, lists, quotes, emphasis, links (post-links.ts)
+ * and pictures from the post's folder, each described; nothing the page could not style or size.
+ * Every link that goes elsewhere is said, one line each.
  */
 function checkBody(tokens: Token[], file: string): TextPicture[] {
   const pictures: TextPicture[] = [];
+  const links: string[] = [];
   walker.walkTokens(tokens, (token) => {
+    if (token.type === 'link') {
+      const link = token as Tokens.Link;
+      // The parser links a bare www.example.com over http; the site links over https.
+      if (link.raw.startsWith('www.') && link.href === `http://${link.raw}`) link.href = `https://${link.raw}`;
+      if (!isAllowedTarget(link.href)) links.push(`${linkSubject(file, link)}: ${LINK_RULE}`);
+    }
     if (token.type === 'html') throw new SourceError(`${shown(file)}: raw HTML is not allowed in a post`);
     if (token.type === 'heading' && token.depth === 1) throw new SourceError(`${shown(file)}: start headings at ## (the title is the page's h1)`);
     if (token.type === 'image') {
@@ -150,6 +164,7 @@ function checkBody(tokens: Token[], file: string): TextPicture[] {
       pictures.push({ name: href, file: found.file, alt: text.trim() });
     }
   });
+  if (links.length > 0) throw new SourceError(links.join('\n'));
   return pictures;
 }
 
@@ -169,8 +184,17 @@ const sectioned = (html: string): string =>
  * page fetches the body as data.
  */
 export function bodyHtml(body: PostBody, sets: ReadonlyMap<string, PictureSet>): string {
+  // What reaches the page is only what readPostFile accepted, even for tokens that did not come through it.
+  const unchecked = (what: string) => new Error(`${shown(body.folder)}: ${what} reached the page unchecked: read the post with readPostFile`);
   const marked = new Marked({
     renderer: {
+      html(): string {
+        throw unchecked('raw HTML');
+      },
+      link(token) {
+        if (!isAllowedTarget(token.href)) throw unchecked(`a link to "${token.href}"`);
+        return false;
+      },
       image({ href, text, tokens }) {
         const found = pictureInFolder(href, body.folder);
         const set = 'file' in found ? sets.get(found.file) : undefined;
@@ -270,11 +294,53 @@ export function readPostFile(file: string): { data: Record<string, unknown>; bod
  * blog's folder, and the fixtures' when the build includes them.
  */
 export function readPosts(dir?: string): SourcePost[] {
-  if (dir !== undefined) return readPostsIn(dir);
-  const posts = [...readPostsIn(postsDir), ...(withFixturePosts() ? readPostsIn(fixturePostsDir) : [])];
+  const posts = dir !== undefined ? readPostsIn(dir) : [...readPostsIn(postsDir), ...(withFixturePosts() ? readPostsIn(fixturePostsDir) : [])];
   const twice = posts.find((post, i) => posts.findIndex((other) => other.slug === post.slug) !== i);
   if (twice) throw new SourceError(`${shown(path.join(fixturePostsDir, twice.slug))}: a post of the blog has this slug already`);
+  const copied = copiedWords(posts);
+  if (copied.length > 0) throw new SourceError(copied.join('\n'));
   return posts;
+}
+
+/**
+ * The words that make a post its own, each of which no other post may share in the same language:
+ * the editor's Duplicate copies every file of a post, its Arabic one too, and a copy published
+ * unchanged repeats a title, a search result's description or a whole article. The date is not
+ * among them (two posts may come out on the same day), nor the keywords, the category, the cover
+ * and its description (a series may share them).
+ */
+const ownWords = {
+  title: (words: TranslatedFrontMatter) => words.title,
+  excerpt: (words: TranslatedFrontMatter) => words.excerpt,
+  text: (words: { body: PostBody }) => words.body.tokens.map((token) => token.raw).join(''),
+} as const;
+
+/** Words as a reader tells them apart: spaces and line breaks aside. */
+const spoken = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * One line for each of a post's words that another post has in the same language, on the post
+ * whose slug comes later (a copy's: the editor names it after the original's), naming the other:
+ * `src/content/blog/<copy>/index.ar.md: title: is the same as src/content/blog/<original>/index.ar.md's; …`.
+ */
+function copiedWords(posts: readonly SourcePost[]): string[] {
+  const versions = [...posts]
+    .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+    .flatMap((post) => [
+      { locale: 'en' as const, words: post.en },
+      ...(post.ar ? [{ locale: 'ar' as const, words: post.ar }] : []),
+    ])
+    .map(({ locale, words }) => ({ locale, words, file: shown(path.join(words.body.folder, postFileName(locale))) }));
+  return versions.flatMap((version, i) =>
+    (Object.keys(ownWords) as (keyof typeof ownWords)[]).flatMap((field) => {
+      const mine = spoken(ownWords[field](version.words));
+      if (mine === '') return [];
+      const other = versions.slice(0, i).find((earlier) => earlier.locale === version.locale && spoken(ownWords[field](earlier.words)) === mine);
+      if (!other) return [];
+      const untranslated = version.locale === 'en' ? '' : ` (or delete ${postFileName(version.locale)} until it is translated)`;
+      return [`${version.file}: ${field}: is the same as ${other.file}'s; write this post's own${untranslated}`];
+    }),
+  );
 }
 
 function readPostsIn(dir: string): SourcePost[] {

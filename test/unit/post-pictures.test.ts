@@ -4,12 +4,12 @@
  * becomes the responsive set the page shows. Build code: it runs in Node.
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MANIFEST, PICTURES_URL, TEXT_PICTURE_SIZES, writePictureSets } from '../../scripts/lib/pictures';
-import { bodyHtml, COVER_MIN, coverPicture, frontMatterProblems, readPostFile, type SourcePost } from '../../scripts/lib/posts';
+import { bodyHtml, COVER_MIN, coverPicture, fixturePostsDir, frontMatterProblems, readPostFile, type SourcePost } from '../../scripts/lib/posts';
 import { SourceError } from '../../scripts/lib/run';
 import { DESCRIPTION_RANGE } from '../../src/seo/page-title';
 import { validEnglishFrontMatter as english } from '../support/front-matter';
@@ -157,5 +157,22 @@ describe('a picture in the text', () => {
     expect(written()).toEqual(before);
     await writePictureSets([], out);
     expect(readdirSync(out)).toEqual([MANIFEST]);
+  });
+
+  it("is written for each post that shows it, when a copied post's pictures are the same bytes as the original's", async () => {
+    // A copy of the fixture under another slug: the editor's Duplicate copies the pictures too.
+    const blog = path.join(scratch, 'copied');
+    const slugs = ['a-copy', 'fixture-every-feature'];
+    for (const slug of slugs) cpSync(path.join(fixturePostsDir, 'fixture-every-feature'), path.join(blog, slug), { recursive: true });
+    const bodies = slugs.flatMap((slug) => ['en', 'ar'].map((locale) => readPostFile(path.join(blog, slug, `index.${locale}.md`)).body));
+    const out = path.join(scratch, 'pictures');
+    const sets = await writePictureSets(bodies.flatMap((body) => body.pictures.map((p) => p.file)), out);
+
+    const written = new Set(readdirSync(out));
+    for (const body of bodies) {
+      const urls = [...bodyHtml(body, sets).matchAll(/\/assets\/pictures\/([^\s"]+)/g)].map((match) => match[1]!);
+      expect(urls.length).toBeGreaterThan(0);
+      expect([shown(body.folder), urls.filter((name) => !written.has(name))]).toEqual([shown(body.folder), []]);
+    }
   });
 });

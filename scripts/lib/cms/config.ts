@@ -9,6 +9,7 @@ import { locales } from '../../../src/i18n/locale';
 import { collections as contentCollections, type Collection } from '../content/collections';
 import { languageContext } from '../content/context';
 import { FOUNDER_PICTURE } from '../founder-photo';
+import { postLinksPattern } from '../post-links';
 import { COVER_MIN, postSchemas } from '../posts';
 import { settingsFiles } from '../settings/files';
 import { jurisdictionsSchema } from '../../../src/content/schema/jurisdictions';
@@ -83,7 +84,11 @@ function postsCollection() {
     sortable_fields: ['date', 'title'],
     // A new post starts in English; the owner turns Arabic on for it when its translation is ready.
     i18n: { initial_locales: 'default' },
-    fields: [...fields, { name: 'body', label: 'Text', widget: 'richtext', i18n: true, hint: 'Pictures: add them here; describe each one (alt text) for someone who cannot see it. Facts in braces are filled in from the settings, as on the pages: about {years}, {city}.' }],
+    fields: [
+      ...fields,
+      // The links the build refuses, refused at the field (richtext takes a pattern, as string and text do: @sveltia/cms's RichTextField).
+      { name: 'body', label: 'Text', widget: 'richtext', i18n: true, pattern: postLinksPattern(), hint: 'Pictures: add them here; describe each one (alt text) for someone who cannot see it. Facts in braces are filled in from the settings, as on the pages: about {years}, {city}.' },
+    ],
   };
 }
 
