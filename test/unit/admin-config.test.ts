@@ -103,6 +103,45 @@ test('posts: words in both languages, the day, category and pictures in the Engl
   expect(byName).toMatchObject({ title: true, excerpt: true, body: true, date: false, category: false });
 });
 
+/**
+ * What differs between a data file and the same data as the editor writes it: a group's fields out
+ * of the editor's order (it writes them in its own), or an optional field left empty (it leaves
+ * that out). A file in that shape gives a save a diff of the edited field alone.
+ */
+function unlikeTheEditor(fields: Field[], value: unknown, at: string): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  const data = value as Record<string, unknown>;
+  const names = fields.map((field) => field.name);
+  const inOrder = names.filter((name) => name in data);
+  const problems = Object.keys(data).filter((key) => names.includes(key)).join() === inOrder.join() ? [] : [`${at}: its fields are not in the editor's order (${inOrder.join(', ')})`];
+  for (const field of fields) {
+    const inner = data[field.name];
+    const where = `${at}.${field.name}`;
+    const empty = inner === '' || (Array.isArray(inner) && inner.length === 0) || (inner !== null && typeof inner === 'object' && Object.keys(inner).length === 0);
+    if (field.required === false && field.widget !== 'hidden' && empty) problems.push(`${where}: an optional field left empty, which the editor leaves out`);
+    if (field.widget === 'object' && field.fields) problems.push(...unlikeTheEditor(field.fields, inner, where));
+    if (field.widget === 'list' && Array.isArray(inner)) {
+      inner.forEach((item: unknown, index) => {
+        const kind = field.types?.find((type) => type.name === (item as Record<string, unknown>)?.[field.typeKey ?? ''])?.fields;
+        const itemFields = kind ? [{ name: field.typeKey!, widget: 'string' }, ...kind] : field.fields;
+        if (itemFields) problems.push(...unlikeTheEditor(itemFields, item, `${where}.${index}`));
+      });
+    }
+  }
+  return problems;
+}
+
+test('every data file is as the editor writes it: JSON of two spaces, its fields in the editor\'s order, no optional field left empty', () => {
+  const files = fileEntries.flatMap((entry) => (entry.file.includes('{{locale}}') ? locales.map((locale) => entry.file.replace('{{locale}}', locale)) : [entry.file]).map((file) => ({ entry, file })));
+  expect(files.length).toBeGreaterThan(collections.length * locales.length);
+  const problems = files.flatMap(({ entry, file }) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const data = JSON.parse(text) as unknown;
+    return [...(text === `${JSON.stringify(data, null, 2)}\n` ? [] : [`${file}: not as the editor writes JSON (two spaces, a final newline)`]), ...unlikeTheEditor(entry.fields, data, file)];
+  });
+  expect(problems).toEqual([]);
+});
+
 test("a save opens a pull request, and the preview button reads the deploy action's check", () => {
   expect(config.publish_mode).toBe('editorial_workflow');
   expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main', preview_context: previewCheckName });

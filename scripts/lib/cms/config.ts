@@ -144,6 +144,9 @@ export function cmsConfig({ repository }: AdminOptions) {
     media_libraries: { default: { config: { max_file_size: 20_000_000, slugify_filename: true } }, stock_assets: { providers: [] } },
     slug: { encoding: 'ascii', clean_accents: true },
     i18n: { structure: 'multiple_files', locales: [...locales], default_locale: 'en' },
+    // An optional field left empty stays out of the file, as the data files have it: written as "",
+    // the build would refuse it ('is empty'), and a save would add a line for every one.
+    output: { omit_empty_optional_fields: true },
     collections: [
       {
         name: 'pages',
