@@ -18,12 +18,16 @@ import { curled, houseStyleProblems, LABELS, NOT_WORDS, readHouseStyle, REFUSED_
 import { JURISDICTIONS_FILE } from '../../scripts/lib/content/jurisdiction';
 import { settingsFiles } from '../../scripts/lib/settings/files';
 import { locales } from '../../src/i18n/locale';
+import { specWordsIn } from '../../scripts/lib/cms/spec-words';
+import { specWords } from '../spec/words';
 
 const root = path.resolve(__dirname, '..', '..');
 const config = cmsConfig({ repository: 'owner/site' });
 type Field = {
   name: string;
   widget: string;
+  readonly?: boolean;
+  hint?: string;
   maxlength?: number;
   minlength?: number;
   required?: boolean;
@@ -246,6 +250,19 @@ describe("the editor refuses what the build's house-style check refuses, at the 
     // Every label as it stands passes (the first test), the spec's own words among them: 'Book Free Discovery' in the header.
     const header = all.find(({ at, locale }) => locale === 'en' && at.endsWith('headerCta'));
     expect(header && refuses(header.field, header.text)).toBe(false);
+  });
+
+  test("the spec's words are shown read-only, the hint naming where the spec puts them", () => {
+    const fixed = all.filter(({ entry, locale, text }) => locale === 'en' && specWordsIn(style, path.posix.dirname(entry.file)).has(text));
+    expect(fixed.length).toBeGreaterThan(20);
+    expect(fixed.filter(({ field }) => field.readonly !== true).map(({ at, text }) => `${at}: ${text}`)).toEqual([]);
+    for (const { field, entry, text } of fixed) expect(field.hint).toContain(specWordsIn(style, path.posix.dirname(entry.file)).get(text));
+    // The issue's own case: About's four values and four steps, as the spec gives them.
+    const about = fileEntries.find((entry) => entry.name === 'about')!.fields;
+    for (const [group, list] of [['values', 'items'], ['methodology', 'steps']] as const) {
+      expect(about.find((f) => f.name === group)!.fields!.find((f) => f.name === list)!.fields!.find((f) => f.name === 'title')!.readonly).toBe(true);
+    }
+    expect(all.filter(({ locale, text }) => locale === 'en' && (specWords.about.values as readonly string[]).includes(text)).length).toBe(specWords.about.values.length);
   });
 
   test("the legal clauses by emirate are held to each language's rules", () => {
