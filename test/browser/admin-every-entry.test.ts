@@ -11,6 +11,9 @@ import path from 'node:path';
 import { marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { compileAll } from '../../scripts/lib/content/compile';
+import { JURISDICTIONS_FILE } from '../../scripts/lib/content/jurisdiction';
+import { problemLines } from '../../scripts/lib/content/problems';
+import { jurisdictionsSchema } from '../../src/content/schema/jurisdictions';
 import { builtConfig, button, fieldInput, openAdmin, openEntry, repositoryFiles, retype, showArabicPane, upstreamProblem, type Admin, type ConfigField } from '../../scripts/lib/cms/drive-editor';
 import { fixturePostsDir, postFileName, readPosts } from '../../scripts/lib/posts';
 import { checkSettings } from '../../scripts/lib/settings/compile';
@@ -145,6 +148,11 @@ function buildProblems(copy: string, files: string[]): string[] {
     if (settings) {
       const checked = checkSettings(settings, JSON.parse(readFileSync(path.join(copy, file), 'utf8')));
       if (!checked.ok) problems.push(...checked.problems);
+    }
+    if (file === JURISDICTIONS_FILE) {
+      // As the legal pages read it (jurisdictionWords); compileAll below holds its words to the house style.
+      const checked = jurisdictionsSchema.safeParse(JSON.parse(readFileSync(path.join(copy, file), 'utf8')));
+      if (!checked.success) problems.push(...problemLines(file, checked.error.issues));
     }
   }
   if (files.some((file) => file.endsWith('.md'))) {
