@@ -18,12 +18,16 @@ import { curled, houseStyleProblems, LABELS, NOT_WORDS, readHouseStyle, REFUSED_
 import { JURISDICTIONS_FILE } from '../../scripts/lib/content/jurisdiction';
 import { settingsFiles } from '../../scripts/lib/settings/files';
 import { locales } from '../../src/i18n/locale';
+import { specWordsIn } from '../../scripts/lib/cms/spec-words';
+import { specWords } from '../spec/words';
 
 const root = path.resolve(__dirname, '..', '..');
 const config = cmsConfig({ repository: 'owner/site' });
 type Field = {
   name: string;
   widget: string;
+  readonly?: boolean;
+  hint?: string;
   maxlength?: number;
   minlength?: number;
   required?: boolean;
@@ -101,6 +105,45 @@ test('posts: words in both languages, the day, category and pictures in the Engl
   expect(posts.folder).toBe(POSTS_FOLDER);
   const byName = Object.fromEntries(posts.fields.map((f) => [f.name, f.i18n]));
   expect(byName).toMatchObject({ title: true, excerpt: true, body: true, date: false, category: false });
+});
+
+/**
+ * What differs between a data file and the same data as the editor writes it: a group's fields out
+ * of the editor's order (it writes them in its own), or an optional field left empty (it leaves
+ * that out). A file in that shape gives a save a diff of the edited field alone.
+ */
+function unlikeTheEditor(fields: Field[], value: unknown, at: string): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  const data = value as Record<string, unknown>;
+  const names = fields.map((field) => field.name);
+  const inOrder = names.filter((name) => name in data);
+  const problems = Object.keys(data).filter((key) => names.includes(key)).join() === inOrder.join() ? [] : [`${at}: its fields are not in the editor's order (${inOrder.join(', ')})`];
+  for (const field of fields) {
+    const inner = data[field.name];
+    const where = `${at}.${field.name}`;
+    const empty = inner === '' || (Array.isArray(inner) && inner.length === 0) || (inner !== null && typeof inner === 'object' && Object.keys(inner).length === 0);
+    if (field.required === false && field.widget !== 'hidden' && empty) problems.push(`${where}: an optional field left empty, which the editor leaves out`);
+    if (field.widget === 'object' && field.fields) problems.push(...unlikeTheEditor(field.fields, inner, where));
+    if (field.widget === 'list' && Array.isArray(inner)) {
+      inner.forEach((item: unknown, index) => {
+        const kind = field.types?.find((type) => type.name === (item as Record<string, unknown>)?.[field.typeKey ?? ''])?.fields;
+        const itemFields = kind ? [{ name: field.typeKey!, widget: 'string' }, ...kind] : field.fields;
+        if (itemFields) problems.push(...unlikeTheEditor(itemFields, item, `${where}.${index}`));
+      });
+    }
+  }
+  return problems;
+}
+
+test('every data file is as the editor writes it: JSON of two spaces, its fields in the editor\'s order, no optional field left empty', () => {
+  const files = fileEntries.flatMap((entry) => (entry.file.includes('{{locale}}') ? locales.map((locale) => entry.file.replace('{{locale}}', locale)) : [entry.file]).map((file) => ({ entry, file })));
+  expect(files.length).toBeGreaterThan(collections.length * locales.length);
+  const problems = files.flatMap(({ entry, file }) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const data = JSON.parse(text) as unknown;
+    return [...(text === `${JSON.stringify(data, null, 2)}\n` ? [] : [`${file}: not as the editor writes JSON (two spaces, a final newline)`]), ...unlikeTheEditor(entry.fields, data, file)];
+  });
+  expect(problems).toEqual([]);
 });
 
 test("a save opens a pull request, and the preview button reads the deploy action's check", () => {
@@ -207,6 +250,19 @@ describe("the editor refuses what the build's house-style check refuses, at the 
     // Every label as it stands passes (the first test), the spec's own words among them: 'Book Free Discovery' in the header.
     const header = all.find(({ at, locale }) => locale === 'en' && at.endsWith('headerCta'));
     expect(header && refuses(header.field, header.text)).toBe(false);
+  });
+
+  test("the spec's words are shown read-only, the hint naming where the spec puts them", () => {
+    const fixed = all.filter(({ entry, locale, text }) => locale === 'en' && specWordsIn(style, path.posix.dirname(entry.file)).has(text));
+    expect(fixed.length).toBeGreaterThan(20);
+    expect(fixed.filter(({ field }) => field.readonly !== true).map(({ at, text }) => `${at}: ${text}`)).toEqual([]);
+    for (const { field, entry, text } of fixed) expect(field.hint).toContain(specWordsIn(style, path.posix.dirname(entry.file)).get(text));
+    // The issue's own case: About's four values and four steps, as the spec gives them.
+    const about = fileEntries.find((entry) => entry.name === 'about')!.fields;
+    for (const [group, list] of [['values', 'items'], ['methodology', 'steps']] as const) {
+      expect(about.find((f) => f.name === group)!.fields!.find((f) => f.name === list)!.fields!.find((f) => f.name === 'title')!.readonly).toBe(true);
+    }
+    expect(all.filter(({ locale, text }) => locale === 'en' && (specWords.about.values as readonly string[]).includes(text)).length).toBe(specWords.about.values.length);
   });
 
   test("the legal clauses by emirate are held to each language's rules", () => {

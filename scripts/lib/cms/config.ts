@@ -3,10 +3,11 @@
  * already reads: the content collections and the settings files, each with the schema that checks
  * it. A field added to a schema appears in the editor with its lengths; nothing is declared twice.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../../../src/config/site';
 import { locales } from '../../../src/i18n/locale';
-import { collections as contentCollections, type Collection } from '../content/collections';
+import { collections as contentCollections, dataFile, type Collection } from '../content/collections';
 import { languageContext } from '../content/context';
 import { FOUNDER_PICTURE } from '../founder-photo';
 import { postLinksPattern } from '../post-links';
@@ -17,6 +18,7 @@ import { JURISDICTIONS_FILE } from '../content/jurisdiction';
 import { fieldOf, fieldsOf, jsonSchemaOf, type CmsField, type FieldOptions } from './fields';
 import { houseStylePattern, loadHouseStyle } from './house-style-pattern';
 import { previewCheckName } from './preview-check';
+import { specWordsIn, withSpecWordsFixed } from './spec-words';
 
 /** Where the owner's photographs of the founder go; the settings name the one the site shows. */
 export const PHOTOS_FOLDER = 'src/assets/photos';
@@ -47,14 +49,18 @@ const wordsPatterns = (folder: string): Pick<FieldOptions, 'wordsPattern'> => ({
 /** Every field of a words file is written in both languages, in the house style. */
 const wordsOptions = (collection: Collection): FieldOptions => ({ translation: () => true, linkHelp: LINK_HELP, paragraphs: true, locale: 'both', ...wordsPatterns(collection.dir) });
 
+const root = path.resolve(__dirname, '..', '..', '..');
+
 function wordsFile(collection: Collection) {
+  // The English file says which fields hold the spec's words: those are shown, not edited.
+  const english = JSON.parse(readFileSync(path.join(root, dataFile(collection, 'en')), 'utf8')) as unknown;
   return {
     name: editorName(collection),
     label: collection.label,
     file: `${collection.dir}/{{locale}}.json`,
     format: 'json',
     i18n: true,
-    fields: fieldsOf(jsonSchemaOf(collection.schema), wordsOptions(collection)),
+    fields: withSpecWordsFixed(fieldsOf(jsonSchemaOf(collection.schema), wordsOptions(collection)), [english], specWordsIn(houseStyle, collection.dir)),
   };
 }
 
@@ -149,6 +155,9 @@ export function cmsConfig({ repository }: AdminOptions) {
     media_libraries: { default: { config: { max_file_size: 20_000_000, slugify_filename: true } }, stock_assets: { providers: [] } },
     slug: { encoding: 'ascii', clean_accents: true },
     i18n: { structure: 'multiple_files', locales: [...locales], default_locale: 'en' },
+    // An optional field left empty stays out of the file, as the data files have it: written as "",
+    // the build would refuse it ('is empty'), and a save would add a line for every one.
+    output: { omit_empty_optional_fields: true },
     collections: [
       {
         name: 'pages',

@@ -16,7 +16,8 @@ export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  items?: JsonSchema;
+  /** `false` after `prefixItems`: a tuple, no entry beyond its positions. */
+  items?: JsonSchema | false;
   prefixItems?: JsonSchema[];
   minItems?: number;
   maxItems?: number;
@@ -98,6 +99,20 @@ function kindsOf(variants: JsonSchema[]): Map<string, JsonSchema> | undefined {
   return kinds;
 }
 
+/**
+ * What each entry of a list is: its `items`, or a tuple's one shape. The editor's lists have one
+ * shape for every entry, so a tuple whose positions differ cannot be edited as one: said at build.
+ */
+function itemOf(name: string, schema: JsonSchema): JsonSchema {
+  if (schema.items) return schema.items;
+  const [first, ...rest] = schema.prefixItems ?? [];
+  if (!first) return { type: 'string' };
+  if (rest.some((other) => JSON.stringify(other) !== JSON.stringify(first))) {
+    throw new Error(`${name}: the editor cannot edit a list whose entries differ in shape (a tuple of different fields); give every entry one shape`);
+  }
+  return first;
+}
+
 /** One property as an editor field; `parent` names a list of `items` after what holds it (`testimonials`). */
 export function fieldOf(name: string, given: JsonSchema, required: boolean, options: FieldOptions, parent?: string): CmsField {
   // A value or nothing (`''`, null): the value's own schema says how it is edited.
@@ -109,6 +124,8 @@ export function fieldOf(name: string, given: JsonSchema, required: boolean, opti
   const withI18n = <T extends object>(field: T) => withFieldRules(i18n === undefined ? field : { ...field, i18n }, schema, isLocale(name) ? name : options.locale);
   const type = typeOf(schema);
 
+  // A value the schema fixes, or nothing (`"prices": true`): a developer's switch, kept as the file has it.
+  if (schema.const !== undefined && !required) return withI18n({ name, label: base.label, widget: 'hidden' });
   if (schema.enum) return withI18n({ ...base, widget: 'select', options: schema.enum.map(String) });
   if (schema.contentMediaType?.startsWith('image/')) return withI18n({ ...base, widget: 'image', accept: 'image/jpeg,image/png,image/webp,image/avif', choose_url: false });
   if (type === 'object' && Object.keys(schema.properties ?? {}).some((key) => !fieldName.test(key))) {
@@ -120,10 +137,12 @@ export function fieldOf(name: string, given: JsonSchema, required: boolean, opti
     return withI18n({ ...base, widget: 'object', fields });
   }
   if (type === 'array') {
-    const item = schema.items ?? schema.prefixItems?.[0] ?? { type: 'string' };
+    const item = itemOf(name, schema);
     const min = schema.minItems ?? schema.prefixItems?.length;
     const max = schema.maxItems ?? schema.prefixItems?.length;
-    const bounds = { ...(min !== undefined && min > 0 ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+    // A tuple's entries are its positions (the spec's four values, in its order): none added, taken away or moved.
+    const positions = schema.prefixItems ? { allow_add: false, allow_remove: false, allow_reorder: false } : {};
+    const bounds = { ...(min !== undefined && min > 0 ? { min } : {}), ...(max !== undefined ? { max } : {}), ...positions };
     const kinds = item.anyOf ? kindsOf(item.anyOf) : undefined;
     if (kinds) {
       const types = [...kinds].map(([kind, variant]) => ({ name: kind, label: labelOf(kind), widget: 'object', fields: fieldsOf(variant, options) }));
