@@ -225,7 +225,11 @@ describe('Both deploys', () => {
     const version = /firebase-tools@(\S+)/.exec(scripts.deploy ?? '')?.[1];
     expect(version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(scripts['deploy:preview']).toContain(`firebase-tools@${version} `);
-    for (const job of deploys) expect(stepOf(job, isDeploy).with?.firebaseToolsVersion).toBe(version);
+    for (const job of deploys) {
+      expect(stepOf(job, isDeploy).with?.firebaseToolsVersion).toBe(version);
+      // The cache of the one npx installed: another version would be installed beside it, and cached under another key.
+      expect(stepOf(job, uses('actions/cache')).with).toEqual({ path: '~/.npm/_npx', key: `firebase-tools-${version}` });
+    }
   });
 
   describe('refuse built files that could run something beside the key', () => {
