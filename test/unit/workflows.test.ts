@@ -270,6 +270,21 @@ describe('Both deploys', () => {
   });
 });
 
+describe('Both builds', () => {
+  const builds = [jobWith(preview, runs('npm run build')), jobWith(publish, runs('npm run build'))] as (Job & { container?: string })[];
+
+  it("reuse the packages installed for the same lockfile and Node release, and install only when there are none", () => {
+    for (const build of builds) {
+      const node = /^node:(\d+\.\d+\.\d+)-/.exec(build.container ?? '')?.[1];
+      expect(node).toBeDefined();
+      const cache = stepOf(build, uses('actions/cache'));
+      expect(cache.with).toEqual({ path: 'node_modules', key: `node-modules-node${node}-\${{ hashFiles('package-lock.json') }}` });
+      expect(stepOf(build, runs('npm ci')).if).toBe(`steps.${cache.id}.outputs.cache-hit != 'true'`);
+      expect(build.steps.indexOf(cache)).toBeLessThan(build.steps.findIndex(runs('npm ci')));
+    }
+  });
+});
+
 describe('Every workflow', () => {
   it('passes secrets and event values to a script through its environment, never pasted into it', () => {
     for (const workflow of all) for (const job of jobs(workflow)) for (const step of job.steps) if (step.run) expect(step.run).not.toContain('${{');
