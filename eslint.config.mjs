@@ -25,7 +25,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'test-results/', 'src/assets/generated/', 'src/content/blog/generated/', 'src/content/generated/', 'src/config/generated/'] },
+  { ignores: ['dist/', 'release/', 'coverage/', 'node_modules/', 'test-results/', 'src/assets/generated/', 'src/content/blog/generated/', 'src/content/generated/', 'src/config/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.recommended,

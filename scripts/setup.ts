@@ -2,23 +2,20 @@
  * `npm run setup`: makes the site yours. Asks for every setting that is still
  * a placeholder (in a terminal, or one answer a line piped in), checks each
  * answer by the settings schema's rules, then writes them into the settings
- * files (src/config/settings/*.json) and points the CSP's form-action in
- * firebase.json at the form service. Nothing is written until every answer is
- * in and every file it changes passes its schema.
+ * files (src/config/settings/*.json); the CSP's form-action follows the form
+ * service from the settings at build (scripts/lib/form-action.ts). Nothing is
+ * written until every answer is in and every file it changes passes its schema.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { type Asker, lineAsker, terminalAsker } from './lib/askers';
 import { checkFor, questionFor, suggestionFor } from './lib/field-rules';
-import { withFormAction } from './lib/form-action';
 import { placeholders } from './lib/placeholders';
 import { SourceError } from './lib/run';
 import { checkSettings } from './lib/settings/compile';
 import { settingsFiles } from './lib/settings/files';
 import { readSettings, readSettingsData, settingsText, withAnswers } from './lib/settings/source';
-
-const FORM_ENDPOINT = 'site.formEndpoint';
 
 /** Asks, writes, and returns the files it changed (relative to `root`). */
 export async function setup(root: string, asker: Asker, output: Writable): Promise<string[]> {
@@ -50,14 +47,6 @@ export async function setup(root: string, asker: Asker, output: Writable): Promi
   for (const { file, text } of texts) {
     writeFileSync(path.join(root, file), text);
     changed.push(file);
-  }
-  const endpoint = answers.get(FORM_ENDPOINT) ?? String(fields.find((field) => field.name === FORM_ENDPOINT)?.value ?? '');
-  const firebaseJson = path.join(root, 'firebase.json');
-  const before = readFileSync(firebaseJson, 'utf8');
-  const after = withFormAction(before, endpoint);
-  if (after !== before) {
-    writeFileSync(firebaseJson, after);
-    changed.push('firebase.json');
   }
   output.write(
     changed.length

@@ -1,12 +1,18 @@
 /**
- * The contact form may post only where the Content-Security-Policy's
- * `form-action` lets it: setup keeps that source in firebase.json equal to
- * the origin of the configured form endpoint.
+ * The contact form posts to the form service the settings name (`site.formEndpoint`), and a
+ * browser lets it only where the Content-Security-Policy's `form-action` allows. firebase.json
+ * allows the site itself (`form-action 'self'`); the hosting config that is served and deployed
+ * is firebase.json with the endpoint's origin added here, from the compiled settings, so a new
+ * endpoint saved in the editor reaches the policy with no other step.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 interface HostingJson {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 }
+
+const root = path.resolve(__dirname, '..', '..');
 
 /** firebase.json's text with the `form-action` source set to the endpoint's origin; the rest as it was. */
 export function withFormAction(firebaseJson: string, formEndpoint: string): string {
@@ -29,4 +35,15 @@ export function withFormAction(firebaseJson: string, formEndpoint: string): stri
   }
   if (!found) throw new Error("firebase.json: no form-action in a Content-Security-Policy header to point at the form service");
   return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/**
+ * firebase.json as it is served (`npm run preview`, the tests' server, the dev server) and
+ * deployed (scripts/write-release.ts): the form service of the compiled settings allowed. The
+ * settings are read when asked for, after `npm run assets` has compiled them.
+ */
+export function servedFirebaseJson(): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { site } = require('../../src/config/site') as typeof import('../../src/config/site');
+  return withFormAction(readFileSync(path.join(root, 'firebase.json'), 'utf8'), site.formEndpoint);
 }

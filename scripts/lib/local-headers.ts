@@ -9,8 +9,7 @@
  * https, which a local server does not speak, and the page loads nothing. Production keeps the
  * directive: firebase.json is not changed, and only what a local server sends passes through here.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { servedFirebaseJson } from './form-action';
 
 export interface HostingHeader {
   key: string;
@@ -44,9 +43,8 @@ export const localHeaders = (headers: HostingHeader[]): HostingHeader[] =>
 export const localHeaderRules = (rules: HostingHeaderRule[]): HostingHeaderRule[] =>
   rules.map((rule) => ({ ...rule, headers: localHeaders(rule.headers) }));
 
-/** firebase.json's `hosting` section, as Firebase Hosting reads it. */
-export const hostingConfig = (): { headers?: HostingHeaderRule[]; [key: string]: unknown } =>
-  JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'firebase.json'), 'utf8')).hosting;
+/** firebase.json's `hosting` section, as it is deployed (scripts/lib/form-action.ts). */
+export const hostingConfig = (): { headers?: HostingHeaderRule[]; [key: string]: unknown } => JSON.parse(servedFirebaseJson()).hosting;
 
 /** The headers firebase.json sends with every response (its `**` rule), as a local server sends them. */
 export const localSiteWideHeaders = (): HostingHeader[] =>

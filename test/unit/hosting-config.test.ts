@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { servedFirebaseJson, withFormAction } from '../../scripts/lib/form-action';
+import { hostingConfig } from '../../scripts/lib/local-headers';
 import { NOT_FOUND_SCRIPT, scriptHashSource, scriptSources } from '../../scripts/lib/not-found-document';
 import { site } from '../../src/config/site';
 import { matchRoute } from '../../src/routes/paths';
@@ -16,6 +18,8 @@ interface Hosting {
 const hosting: Hosting = JSON.parse(readFileSync(path.join(__dirname, '../../firebase.json'), 'utf8')).hosting;
 const header = (source: string, key: string) =>
   hosting.headers.find((rule) => rule.source === source)?.headers.find((h) => h.key === key)?.value;
+
+const formActionOf = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('form-action'));
 
 describe('firebase.json', () => {
   it('serves dist with one URL form and no catch-all rewrite (real 404s)', () => {
@@ -72,12 +76,25 @@ describe('firebase.json', () => {
     );
   });
 
-  it('lets the contact form post to the configured form service and nowhere else', () => {
-    const csp = header('**', 'Content-Security-Policy') ?? '';
-    const formAction = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('form-action'));
-    expect(formAction).toBe(`form-action 'self' ${new URL(site.formEndpoint).origin}`);
+  it('lets the contact form post to the form service of the settings and nowhere else, as served and deployed', () => {
+    // firebase.json names no form service: the settings are the one place it is written.
+    expect(formActionOf(header('**', 'Content-Security-Policy') ?? '')).toBe("form-action 'self'");
+    const served = servedFirebaseJson();
+    const csp = (JSON.parse(served) as { hosting: Hosting }).hosting.headers.find((rule) => rule.source === '**')?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+    expect(formActionOf(csp)).toBe(`form-action 'self' ${new URL(site.formEndpoint).origin}`);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // What the preview server sends is what is deployed.
+    expect(hostingConfig()).toEqual(JSON.parse(served).hosting);
+    // The editor at /admin posts no form.
+    expect(served).toContain("form-action 'none'");
+  });
+
+  it("follows the form endpoint's origin and leaves the rest of firebase.json alone", () => {
+    const text = readFileSync(path.join(__dirname, '../../firebase.json'), 'utf8');
+    const moved = withFormAction(text, 'https://formto.email/f/abcd1234');
+    expect(moved).toContain("form-action 'self' https://formto.email;");
+    expect(moved.replace(" https://formto.email;", ';')).toBe(text);
   });
 
   it('runs scripts from the site itself, and inline only the not-found script, by its hash', () => {

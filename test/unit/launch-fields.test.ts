@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkFor, kindOf, suggestionFor } from '../../scripts/lib/field-rules';
-import { withFormAction } from '../../scripts/lib/form-action';
 import { markerIn, placeholders } from '../../scripts/lib/placeholders';
 import { readSettings, readSettingsData, settingsText, withAnswers, type Json } from '../../scripts/lib/settings/source';
 import { services } from '../../src/config/services';
@@ -131,15 +130,5 @@ describe('answers', () => {
     const answers = new Map([['site.founder.name.en', 'Léa Haddad']]);
     expect(suggestionFor(field('site.founder.firstName'), answers)).toBe('lea');
     expect(suggestionFor(field('site.contact.phone'), answers)).toBeUndefined();
-  });
-});
-
-describe('form-action', () => {
-  it("follows the form endpoint's origin and leaves the rest of firebase.json alone", () => {
-    const text = readFileSync(path.join(root, 'firebase.json'), 'utf8');
-    expect(withFormAction(text, site.formEndpoint)).toBe(text);
-    const moved = withFormAction(text, 'https://formspree.io/f/abcd1234');
-    expect(moved).toContain("form-action 'self' https://formspree.io;");
-    expect(moved.replace('https://formspree.io;', `${new URL(site.formEndpoint).origin};`)).toBe(text);
   });
 });

@@ -116,9 +116,6 @@ describe('npm run setup, then npm run check:launch', () => {
     expect(value('site.contact.phone')).toBe('+971501234567');
     // A social network answered with Enter is left out, not asked for again.
     expect(value('site.social.tiktok')).toBe('');
-    expect(readFileSync(path.join(dir, 'firebase.json'), 'utf8')).toContain(
-      `form-action 'self' ${new URL(String(value('site.formEndpoint'))).origin};`,
-    );
     // The Firebase project is the one thing setup leaves to the owner's guide.
     expect(launchProblems(dir)).toEqual([expect.objectContaining({ file: FIREBASE_RC, field: 'projects.default' })]);
     writeFileSync(path.join(dir, FIREBASE_RC), '{ "projects": { "default": "amal-coaching" } }\n');

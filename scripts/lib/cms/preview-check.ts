@@ -1,9 +1,7 @@
 /**
- * The name of the check that carries a pull request's preview address: the
- * check run the Firebase Hosting deploy action
- * (FirebaseExtended/action-hosting-deploy, given `repoToken` on a pull
- * request) creates and completes with the address, and the commit status the
- * Preview workflow adds beside it. The editor's preview button looks for this
- * name (the CMS backend's `preview_context`).
+ * The name of the commit status that carries a pull request's preview address: the "Preview
+ * deploy" workflow (.github/workflows/preview-deploy.yml) sets it on the pull request's head
+ * commit once the preview is published, its details link the address. The editor's preview
+ * button looks for this name (the CMS backend's `preview_context`).
  */
 export const previewCheckName = 'Deploy Preview';
