@@ -1,10 +1,14 @@
 /**
  * The copy quotes the discovery session's length, the notice, refund, reply
  * and data-request periods from the config: with other values in the config,
- * every page's words change with them and none of today's values is left.
+ * every page's words change with them and none of the first values is left. The first are the
+ * template's (the tests' own settings), whatever the owner's are.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { PoliciesSettings } from '../../src/config/schema/policies';
+import type { ServicesSettings } from '../../src/config/schema/services';
+import { builtFixture } from '../support/settings-fixtures';
 
 /** The TypeScript content modules left in a language's folder (words not yet in data files). */
 const modules = (locale: 'en' | 'ar') =>
@@ -13,20 +17,15 @@ const modules = (locale: 'en' | 'ar') =>
     .map((file) => file.replace(/\.ts$/, ''));
 
 /** Every page's words in a language, as the build compiles them from the data files, with these values in the config. */
-function allCopy(locale: 'en' | 'ar', config?: { hours: number } & typeof import('../../src/config/policies').policies): string {
+function allCopy(locale: 'en' | 'ar', config: { hours: number } & typeof import('../../src/config/policies').policies): string {
   let text = '';
   jest.isolateModules(() => {
-    if (config) {
-      const { hours, ...rules } = config;
-      jest.doMock('../../src/config/policies', () => ({ policies: rules }));
-      jest.doMock('../../src/config/pricing', () => {
-        const actual: typeof import('../../src/config/pricing') = jest.requireActual('../../src/config/pricing');
-        return { ...actual, discoveryOffer: { ...actual.discoveryOffer, hours } };
-      });
-    } else {
-      jest.dontMock('../../src/config/policies');
-      jest.dontMock('../../src/config/pricing');
-    }
+    const { hours, ...rules } = config;
+    jest.doMock('../../src/config/policies', () => ({ policies: rules }));
+    jest.doMock('../../src/config/pricing', () => {
+      const actual: typeof import('../../src/config/pricing') = jest.requireActual('../../src/config/pricing');
+      return { ...actual, discoveryOffer: { ...actual.discoveryOffer, hours } };
+    });
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks above
     const { compileAll } = require('../../scripts/lib/content/compile') as typeof import('../../scripts/lib/content/compile');
     const { values, problems } = compileAll();
@@ -41,11 +40,13 @@ function allCopy(locale: 'en' | 'ar', config?: { hours: number } & typeof import
   return text;
 }
 
+/** The template's periods (the tests' own settings), whatever the owner's say. */
+const template = { hours: builtFixture<ServicesSettings>('template', 'services').discovery.hours, ...builtFixture<PoliciesSettings>('template', 'policies') };
 const changed = { hours: 3, noticeHours: 72, refundDays: 10, replyHours: 12, dataRequestDays: 45, enquiryRetentionMonths: 6, notesRetentionMonths: 18, recordRetentionYears: 7 };
 
 describe('English copy', () => {
-  it('quotes today’s periods', () => {
-    const text = allCopy('en');
+  it('quotes the periods of the config', () => {
+    const text = allCopy('en', template);
     for (const phrase of ['two-hour discovery session', 'Free · two hours', '48 hours’ notice', '48-hour cancellation', 'within 24 hours', 'within 14 days', 'within 30 days', 'within 12 months', 'for five years']) {
       expect(text).toContain(phrase);
     }
@@ -61,8 +62,8 @@ describe('English copy', () => {
 });
 
 describe('Arabic copy', () => {
-  it('quotes today’s periods, the session’s length in its grammatical case', () => {
-    const text = allCopy('ar');
+  it('quotes the periods of the config, the session’s length in its grammatical case', () => {
+    const text = allCopy('ar', template);
     for (const phrase of ['مدتها ساعتان', 'مجانية · ساعتان', 'في ساعتين', 'نخصّص ساعتين', 'قبل ٤٨ ساعة', 'خلال ٢٤ ساعة', 'خلال ١٤ يوماً', 'خلال ٣٠ يوماً', 'خلال ١٢ شهراً', 'لمدة ٥ أعوام']) {
       expect(text).toContain(phrase);
     }
