@@ -3,7 +3,8 @@
  * walk it. A scratch clone of the committed project (HEAD; uncommitted changes are not in it, and
  * the libraries are this project's, linked) gets another owner's real details written over its
  * settings as `npm run setup` or the editor writes them (test/fixtures/settings/another-owner: the
- * settings files, `.firebaserc`, and the form service's origin in firebase.json's CSP), then runs
+ * settings files, `.firebaserc`, the founder's photo, and the form service's origin in
+ * firebase.json's CSP), then runs
  * `npm run check:launch` and `npm test` there, as the Publish workflow runs them before it deploys.
  * Prints each step's result and time; exits 1 if any failed, keeping the clone to look into
  * (--keep keeps it anyway). About as long as `npm test` itself.
@@ -38,6 +39,8 @@ function scratchProject(): string {
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   for (const { file, name } of settingsFiles) cpSync(path.join(FIXTURE, `${name}.json`), path.join(dir, file));
   cpSync(path.join(FIXTURE, FIREBASE_RC), path.join(dir, FIREBASE_RC));
+  // The founder's photo, uploaded where the editor puts it.
+  cpSync(path.join(FIXTURE, 'photos'), path.join(dir, 'src', 'assets', 'photos'), { recursive: true });
   const { formEndpoint } = JSON.parse(readFileSync(path.join(FIXTURE, 'site.json'), 'utf8')) as { formEndpoint: string };
   const firebaseJson = path.join(dir, 'firebase.json');
   writeFileSync(firebaseJson, withFormAction(readFileSync(firebaseJson, 'utf8'), formEndpoint));

@@ -8,17 +8,22 @@ import { readFields, type Json, type SettingsField } from '../../scripts/lib/set
 
 /**
  * The tests' own settings (test/fixtures/settings/<fixture>/, one file per settings file, named as
- * in src/config/settings, and a `.firebaserc` where the owner would have one). The owner's files are
+ * in src/config/settings, a `.firebaserc` where the owner would have one, and `photos/`, the
+ * uploads src/assets/photos/ would hold). The owner's files are
  * never the tests' data: a test that needs known values, or a project still to set up, takes them
  * from here.
  *
  * - `template`: the placeholders the template ships with (a project before `npm run setup`);
  * - `another-owner`: another owner's real details, as setup or the editor writes them: a longer
- *   brand, a real number, links, a legal entity in another jurisdiction, other prices and periods.
+ *   brand, a real number, links, a legal entity in another jurisdiction, other prices and periods,
+ *   the founder's photo.
  */
 export type SettingsFixture = 'template' | 'another-owner';
 
 const root = path.resolve(__dirname, '../..');
+/** A fixture's uploads, and where the editor puts them in the project. */
+export const PHOTOS = 'photos';
+export const PHOTOS_DIR = 'src/assets/photos';
 export const fixtureDir = (fixture: SettingsFixture): string => path.join(root, 'test', 'fixtures', 'settings', fixture);
 
 /** A settings file of a fixture (by its name: `site`, `services`…) as data: a fresh copy to change at will. */
@@ -45,8 +50,8 @@ export const builtSettings = (fixture: SettingsFixture): Record<string, unknown>
 
 /**
  * A copy of the project's files that setup, the launch check and the build's checks read (the
- * pages' words, firebase.json) in a temporary folder, with a fixture's settings and `.firebaserc`
- * in place of the owner's.
+ * pages' words, firebase.json) in a temporary folder, with a fixture's settings, `.firebaserc` and
+ * photos in place of the owner's.
  */
 export function projectWith(fixture: SettingsFixture): string {
   const dir = mkdtempSync(path.join(tmpdir(), `${fixture}-`));
@@ -56,6 +61,8 @@ export function projectWith(fixture: SettingsFixture): string {
   for (const { file, name } of settingsFiles) cpSync(path.join(fixtureDir(fixture), `${name}.json`), path.join(dir, file));
   const firebaserc = path.join(fixtureDir(fixture), FIREBASE_RC);
   if (existsSync(firebaserc)) cpSync(firebaserc, path.join(dir, FIREBASE_RC));
+  const photos = path.join(fixtureDir(fixture), PHOTOS);
+  if (existsSync(photos)) cpSync(photos, path.join(dir, PHOTOS_DIR), { recursive: true });
   return dir;
 }
 
