@@ -4,7 +4,8 @@
  * the libraries are this project's, linked) gets another owner's real details written over its
  * settings as `npm run setup` or the editor writes them (test/fixtures/settings/another-owner: the
  * settings files, `.firebaserc`, the founder's photo, and the form service's origin in
- * firebase.json's CSP), then runs
+ * firebase.json's CSP) and every field of the pages' words edited to other words that still pass
+ * the build (scripts/lib/edited-words.ts), then runs
  * `npm run check:launch` and `npm test` there, as the Publish workflow runs them before it deploys.
  * Prints each step's result and time; exits 1 if any failed, keeping the clone to look into
  * (--keep keeps it anyway). About as long as `npm test` itself.
@@ -13,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { editEveryField } from './lib/edited-words';
 import { withFormAction } from './lib/form-action';
 import { FIREBASE_RC } from './lib/launch-check';
 import { settingsFiles } from './lib/settings/files';
@@ -44,13 +46,14 @@ function scratchProject(): string {
   const { formEndpoint } = JSON.parse(readFileSync(path.join(FIXTURE, 'site.json'), 'utf8')) as { formEndpoint: string };
   const firebaseJson = path.join(dir, 'firebase.json');
   writeFileSync(firebaseJson, withFormAction(readFileSync(firebaseJson, 'utf8'), formEndpoint));
+  const edited = editEveryField(dir);
+  console.log(`Another owner's details written into a clone of HEAD, and ${edited} fields of the pages' words edited: ${dir}`);
   return dir;
 }
 
 function main(): number {
   const keep = process.argv.includes('--keep');
   const dir = scratchProject();
-  console.log(`Another owner's details written into a clone of HEAD: ${dir}`);
   const results: { name: string; passed: boolean; seconds: number }[] = [];
   for (const step of steps) {
     console.log(`\n== ${step.name}`);

@@ -43,7 +43,6 @@ describe("the founder's photo", () => {
     expect(site(undefined)).toEqual([]);
     expect(site('/src/assets/photos/sara.jpg')).toEqual([]);
     expect(founderImageKind('')).toBe('drawing');
-    expect(founderImageKind(undefined)).toBe('drawing');
     expect(founderImageKind('/src/assets/photos/sara.jpg')).toBe('photo');
     expect(await founderPhoto('', scratch)).toBeUndefined();
   });

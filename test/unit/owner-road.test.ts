@@ -6,11 +6,13 @@
  * writes them (test/fixtures/settings/another-owner: a longer brand, a real number, links, a legal
  * entity in another jurisdiction, other prices and periods, a Firebase project), compiled as the
  * build compiles them (the settings, then the pages' words, the posts and the photo against them),
- * pass the launch check: nothing to correct, "ready". `npm run owner-road` walks it whole, with
+ * pass the launch check: nothing to correct, "ready"; and so do the pages' words with every field
+ * edited to other words (scripts/lib/edited-words.ts). `npm run owner-road` walks it whole, with
  * `npm test`, in a scratch clone.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { editEveryField } from '../../scripts/lib/edited-words';
 import { withFormAction } from '../../scripts/lib/form-action';
 import { launchProblems, launchReport } from '../../scripts/lib/launch-check';
 import { compileSettings } from '../../scripts/lib/settings/compile';
@@ -61,6 +63,18 @@ describe("another owner's real details", () => {
     const report = launchReport(dir, { refused });
     expect(report.failed).toBe(false);
     expect(report.lines[0]).toMatch(/^Ready for launch/);
+  });
+
+  it('with every field of words edited to other words, are still built and ready', async () => {
+    const edited = projectWith('another-owner');
+    try {
+      expect(editEveryField(edited)).toBeGreaterThan(0);
+      const refused = await refusedIn(edited);
+      expect(refused).toEqual([]);
+      expect(launchReport(edited, { refused }).failed).toBe(false);
+    } finally {
+      rmSync(edited, { recursive: true, force: true });
+    }
   });
 
   it('a title at its limit takes no brand, and the build takes it', async () => {
