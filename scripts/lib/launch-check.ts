@@ -133,7 +133,13 @@ export const reminders: readonly Reminder[] = [
  * a preview, since neither could be built.
  */
 export function launchReport(root: string, { preview = false, refused = [] as readonly string[] } = {}): { lines: string[]; failed: boolean } {
-  const problems = launchProblems(root);
+  let problems: LaunchProblem[] = [];
+  try {
+    problems = launchProblems(root);
+  } catch (error) {
+    // A settings file that is not JSON cannot be walked; the build's line above names it.
+    if (refused.length === 0) throw error;
+  }
   const lines: string[] = [];
   if (refused.length > 0) {
     lines.push(`The build would stop on ${refused.length} problem${refused.length === 1 ? '' : 's'} (\`npm run build\` prints the same lines):`);

@@ -67,6 +67,18 @@ describe('npm run setup, then npm run check:launch', () => {
     expect(launchReport(dir, { preview: true })).toMatchObject({ failed: false });
   });
 
+  it('is never ready while the build would stop: a settings file it refuses is named in its line, without a stack', () => {
+    const fresh = projectWith('another-owner');
+    expect(run('check-launch.ts', ['--root', fresh]).status).toBe(0);
+    writeFileSync(path.join(fresh, 'src/config/settings/figures.json'), '{ "lives": 100, "businesses": 15 "satisfaction": 85, "years": 20 }\n');
+    const result = run('check-launch.ts', ['--root', fresh, '--preview']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('\n  src/config/settings/figures.json: line 1, column 34: is not valid JSON here (a missing comma or quote?)\n');
+    expect(result.stdout).not.toContain('Ready for launch');
+    rmSync(fresh, { recursive: true, force: true });
+  });
+
   it('names a Firebase project still the guide\'s example, and an outbound link that is not https', () => {
     const fresh = copyOfProject();
     const missing = launchProblems(fresh).find(({ file }) => file === FIREBASE_RC);
