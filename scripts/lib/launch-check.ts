@@ -127,11 +127,27 @@ export const reminders: readonly Reminder[] = [
   },
 ];
 
-/** The report as lines, and whether it fails. A preview may carry placeholders: it says so and passes. */
-export function launchReport(root: string, { preview = false } = {}): { lines: string[]; failed: boolean } {
-  const problems = launchProblems(root);
+/**
+ * The report as lines, and whether it fails. A preview may carry placeholders: it says so and
+ * passes. `refused`: what the build would stop on (scripts/lib/build-checks.ts), which fails even
+ * a preview, since neither could be built.
+ */
+export function launchReport(root: string, { preview = false, refused = [] as readonly string[] } = {}): { lines: string[]; failed: boolean } {
+  let problems: LaunchProblem[] = [];
+  try {
+    problems = launchProblems(root);
+  } catch (error) {
+    // A settings file that is not JSON cannot be walked; the build's line above names it.
+    if (refused.length === 0) throw error;
+  }
   const lines: string[] = [];
+  if (refused.length > 0) {
+    lines.push(`The build would stop on ${refused.length} problem${refused.length === 1 ? '' : 's'} (\`npm run build\` prints the same lines):`);
+    for (const line of refused) lines.push(`  ${line}`);
+    lines.push('Correct the files named above; then run `npm run check:launch` again.');
+  }
   if (problems.length > 0) {
+    if (lines.length > 0) lines.push('');
     lines.push(`${problems.length} value${problems.length === 1 ? '' : 's'} not ready for launch:`);
     for (const p of problems) lines.push(`  ${p.file}: ${p.field}${p.value === undefined ? '' : ` = ${JSON.stringify(p.value)}`} ${p.why}`);
     lines.push(
@@ -139,7 +155,7 @@ export function launchReport(root: string, { preview = false } = {}): { lines: s
         ? 'This preview carries them; publishing to the live site refuses them. `npm run setup` asks for each.'
         : 'Run `npm run setup` to give your own, or edit the files named above; then run `npm run check:launch` again.',
     );
-  } else {
+  } else if (refused.length === 0) {
     lines.push('Ready for launch: no placeholders, every link https, a Firebase project to publish to.');
   }
   lines.push('', 'Only you can confirm (not checked):');
@@ -147,5 +163,5 @@ export function launchReport(root: string, { preview = false } = {}): { lines: s
     lines.push(`  - ${reminder.what}`);
     for (const { file, fields } of reminder.where) lines.push(`      ${file}: ${fields.join(', ')}`);
   }
-  return { lines, failed: problems.length > 0 && !preview };
+  return { lines, failed: refused.length > 0 || (problems.length > 0 && !preview) };
 }

@@ -15,7 +15,6 @@ import { postSchema, translatedPostSchema } from '../../src/content/schema/post'
 import type { PostFrontMatter, TranslatedFrontMatter } from '../../src/content/types/blog';
 import type { Locale } from '../../src/config/site';
 import { locales } from '../../src/i18n/locale';
-import { TITLE_MAX, pageTitle } from '../../src/seo/page-title';
 import { resolveTokens, type TextContext } from '../../src/content/schema/text';
 import { checkData } from './content/compile';
 import { languageContext } from './content/context';
@@ -81,12 +80,8 @@ export interface SourcePost {
   ar?: TranslatedFrontMatter & { body: PostBody };
 }
 
-/** The longest title that keeps `<title> | <short brand>` within TITLE_MAX on the pages of these languages. */
-const titleMax = (shownIn: readonly Locale[]): number => Math.min(...shownIn.map((locale) => TITLE_MAX - pageTitle('', locale).length));
-
-// The English title stands on the Arabic pages too when the post has no Arabic version.
-const englishSchema = postSchema(titleMax(locales), postArtMotifs as unknown as [string, ...string[]]);
-const translatedSchema = translatedPostSchema(titleMax(['ar']));
+const englishSchema = postSchema(postArtMotifs as unknown as [string, ...string[]]);
+const translatedSchema = translatedPostSchema();
 
 /** The front matter's schemas, as the build checks it: the English file's (every field) and a translation's (its words). */
 export const postSchemas = { english: englishSchema, translated: translatedSchema } as const;

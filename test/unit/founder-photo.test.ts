@@ -12,6 +12,7 @@ import { FOUNDER_PICTURE, founderImageKind, founderPhoto } from '../../scripts/l
 import { SourceError } from '../../scripts/lib/run';
 import { checkSettings } from '../../scripts/lib/settings/compile';
 import { settingsFile } from '../../scripts/lib/settings/files';
+import { fixtureData } from '../support/settings-fixtures';
 
 /** A copy of the project's root, as far as the photo goes: src/assets/photos/. */
 let scratch: string;
@@ -31,8 +32,7 @@ async function picture(name: string, width: number, height: number, dir: string)
 describe("the founder's photo", () => {
   const SITE = 'src/config/settings/site.json';
   const site = (photo: unknown) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the owner's file to change
-    const data = structuredClone(require('../../src/config/settings/site.json')) as { founder: Record<string, unknown> };
+    const data = fixtureData('template', 'site');
     data.founder.photo = photo;
     const checked = checkSettings(settingsFile('site'), data);
     return checked.ok ? [] : checked.problems;
@@ -43,7 +43,6 @@ describe("the founder's photo", () => {
     expect(site(undefined)).toEqual([]);
     expect(site('/src/assets/photos/sara.jpg')).toEqual([]);
     expect(founderImageKind('')).toBe('drawing');
-    expect(founderImageKind(undefined)).toBe('drawing');
     expect(founderImageKind('/src/assets/photos/sara.jpg')).toBe('photo');
     expect(await founderPhoto('', scratch)).toBeUndefined();
   });

@@ -8,6 +8,7 @@ import { markerIn, placeholders } from '../../scripts/lib/placeholders';
 import { readSettings, readSettingsData, settingsText, withAnswers, type Json } from '../../scripts/lib/settings/source';
 import { services } from '../../src/config/services';
 import { site } from '../../src/config/site';
+import { fixtureFields } from '../support/settings-fixtures';
 
 const root = path.join(__dirname, '../..');
 const SITE = 'src/config/settings/site.json';
@@ -55,8 +56,8 @@ describe('placeholders', () => {
     (value) => expect(markerIn(value)).toBeUndefined(),
   );
 
-  it('are found in the shipped settings: identity, contacts, links, the form endpoint and the legal identity', () => {
-    const names = placeholders(fields).map((f) => f.name);
+  it("are found in the template's settings: identity, contacts, links, the form endpoint and the legal identity", () => {
+    const names = placeholders(fixtureFields('template')).map((f) => f.name);
     for (const name of ['site.origin', 'site.brand.en', 'site.brand.ar', 'site.founder.name.en', 'site.founder.firstName', 'site.contact.email', 'site.contact.phone', 'site.social.instagram', 'site.scheduling.discovery', 'site.formEndpoint', 'legal.entity.en', 'legal.licenceNumber']) {
       expect(names).toContain(name);
     }

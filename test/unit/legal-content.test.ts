@@ -2,13 +2,13 @@
 import { paidOffers } from '../../src/config/pricing';
 import { serviceKeys } from '../../src/config/services';
 import { legal, type Jurisdiction } from '../../src/config/legal';
-import { site } from '../../src/config/site';
 import arPrivacy from '../../src/content/generated/ar/privacy';
 import arTerms from '../../src/content/generated/ar/terms';
 import enPrivacy from '../../src/content/generated/en/privacy';
 import enTerms from '../../src/content/generated/en/terms';
 import type { Inline } from '../../src/content/types/common';
 import type { LegalContent } from '../../src/content/types/legal';
+import type { LegalSettings } from '../../src/config/schema/legal';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { policies } from '../../src/config/policies';
@@ -17,6 +17,7 @@ import { englishDuration } from '../../src/i18n/duration-en';
 import { formatNumber } from '../../src/i18n/format';
 import { priceInWords } from '../../src/i18n/price-words';
 import { specWords } from '../spec/words';
+import { builtFixture, builtSettings, fixtureData, withSettings } from '../support/settings-fixtures';
 
 const runs = (content: LegalContent): Inline[] =>
   content.sections.flatMap((section) =>
@@ -118,36 +119,34 @@ describe('who the client deals with', () => {
   });
 });
 
-/** The privacy policy and the terms as they read with the business licensed in `jurisdiction`. */
+/**
+ * The privacy policy and the terms as they read with the business licensed in `jurisdiction`: the
+ * tests' own settings, so that the owner's authority or address naming a place changes nothing here.
+ */
 function legalTexts(jurisdiction: Jurisdiction) {
-  let texts: Record<string, string> = {};
-  jest.isolateModules(() => {
-    // A fresh copy of the config, changed before the content modules read it.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const config = require('../../src/config/legal') as typeof import('../../src/config/legal');
-    config.legal.jurisdiction = jurisdiction;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { compileAll } = require('../../scripts/lib/content/compile') as typeof import('../../scripts/lib/content/compile');
+  const settings = { ...builtSettings('template'), legal: builtFixture<LegalSettings>('template', 'legal', (data) => (data.jurisdiction = jurisdiction)) };
+  return withSettings(settings, (load) => {
+    const { compileAll } = load<typeof import('../../scripts/lib/content/compile')>('../../scripts/lib/content/compile');
     const { values } = compileAll();
-    const load = (name: string, locale: string) => {
+    const read = (name: string, locale: string) => {
       const content = values.find((entry) => entry.collection.name === name && entry.locale === locale)!.value as LegalContent;
       return plain({ ...content, sections: content.sections.filter((s) => ['introduction', 'your-rights', 'governing-law'].includes(s.id)) });
     };
-    texts = {
-      enPrivacy: load('privacy', 'en'),
-      arPrivacy: load('privacy', 'ar'),
-      enTerms: load('terms', 'en'),
-      arTerms: load('terms', 'ar'),
+    return {
+      enPrivacy: read('privacy', 'en'),
+      arPrivacy: read('privacy', 'ar'),
+      enTerms: read('terms', 'en'),
+      arTerms: read('terms', 'ar'),
     };
   });
-  return texts;
 }
 
 describe('the law follows the licence', () => {
   it('onshore Abu Dhabi: the Emirate\'s courts and the UAE personal data law', () => {
     const texts = legalTexts('abu-dhabi');
-    expect(texts.enTerms).toContain(`courts of the Emirate of ${site.city.en} have exclusive jurisdiction`);
-    expect(texts.arTerms).toContain(`محاكم إمارة ${site.city.ar} وحدها`);
+    const { city } = fixtureData('template', 'site');
+    expect(texts.enTerms).toContain(`courts of the Emirate of ${city.en} have exclusive jurisdiction`);
+    expect(texts.arTerms).toContain(`محاكم إمارة ${city.ar} وحدها`);
     expect(texts.enPrivacy).toContain('Federal Decree-Law No. 45 of 2021');
     expect(texts.arPrivacy).toContain(`المرسوم بقانون اتحادي رقم (${formatNumber(45, 'ar')})`);
     for (const text of Object.values(texts)) expect(text).not.toMatch(/ADGM|سوق أبوظبي العالمي/);

@@ -21,41 +21,18 @@ import type { SiteSettings } from '../../src/config/schema/site';
 import { formatNumber } from '../../src/i18n/format';
 import { priceInWords } from '../../src/i18n/price-words';
 import { locales } from '../../src/i18n/locale';
+import { builtFixture, builtSettings, fixtureData, fixtureDir, withSettings } from '../support/settings-fixtures';
 
 const root = path.resolve(__dirname, '../..');
-/** A settings file's data, to break at will: any field, any value. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test writes wrong values on purpose
-type Data = Record<string, any>;
-/** A settings file's data as an owner wrote it: a fresh copy to break. */
-const read = (name: string): Data => JSON.parse(readFileSync(path.join(root, settingsFile(name).file), 'utf8')) as Data;
+/** A settings file's data, to break at will: the tests' own (the template's), never the owner's. */
+const read = (name: string) => fixtureData('template', name);
+type Data = ReturnType<typeof read>;
 const problems = (name: string, data: unknown): string[] => {
   const checked = checkSettings(settingsFile(name), data);
   return checked.ok ? [] : checked.problems;
 };
-/** What the build makes of a settings file's data (throws on a problem). */
-function built<T>(name: string, change: (data: Data) => void = () => undefined): T {
-  const data = read(name);
-  change(data);
-  const checked = checkSettings(settingsFile(name), data);
-  if (!checked.ok) throw new Error(checked.problems.join('\n'));
-  return checked.value as T;
-}
-
-/**
- * Runs `use` against a fresh copy of the code, built with these settings in place of the files'
- * (the generated modules by name: `site`, `services`…), as `npm run assets` would build it.
- */
-function withSettings<T>(settings: Record<string, unknown>, use: (load: <M>(module: string) => M) => T): T {
-  let result: T | undefined;
-  jest.isolateModules(() => {
-    for (const [name, value] of Object.entries(settings)) {
-      jest.doMock(`../../src/config/generated/${name}`, () => ({ __esModule: true, default: value }));
-    }
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks above
-    result = use((module) => require(module));
-  });
-  return result as T;
-}
+/** What the build makes of a settings file of the tests' own, changed first at will (throws on a problem). */
+const built = <T,>(name: string, change?: Parameters<typeof builtFixture>[2]): T => builtFixture<T>('template', name, change);
 
 describe.each(settingsFiles.map((entry) => [entry.file, entry] as const))('%s', (_file, entry) => {
   it('passes its schema', () => {
@@ -198,7 +175,7 @@ describe('a broken settings file is refused, one line per problem', () => {
 describe('the build', () => {
   it('stops on a broken settings file with one line per problem, no stack trace, having written nothing', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'settings-'));
-    cpSync(path.join(root, 'src/config/settings'), path.join(dir, 'src/config/settings'), { recursive: true });
+    cpSync(fixtureDir('template'), path.join(dir, 'src/config/settings'), { recursive: true });
     const data = read('site');
     data.contact.phone = '+971 50 000 0000';
     data.founder.firstName = 'Sara';
@@ -221,8 +198,8 @@ describe('the build', () => {
 
 describe('the phone', () => {
   it('is written for people at build, from its E.164 form, and links WhatsApp', () => {
-    expect(site.contact).toMatchObject({ phone: '+971500000000', phoneDisplay: '+971 50 000 0000' });
-    expect(whatsappHref).toBe('https://wa.me/971500000000');
+    expect(built<SiteSettings>('site').contact).toMatchObject({ phone: '+971500000000', phoneDisplay: '+971 50 000 0000' });
+    expect(whatsappHref).toBe(`https://wa.me/${site.contact.phone.slice(1)}`);
     const other = (phone: string) => built<SiteSettings>('site', (data) => (data.contact.phone = phone)).contact.phoneDisplay;
     expect(other('+971501234567')).toBe('+971 50 123 4567');
     expect(other('+97126123456')).toBe('+971 2 612 3456');
@@ -289,9 +266,9 @@ describe('a social network left empty', () => {
   });
 });
 
-/** Every page's words as the build compiles them, with these settings. */
+/** Every page's words as the build compiles them, with the tests' settings and these in place of theirs. */
 const compiled = (settings: Record<string, unknown>) =>
-  withSettings(settings, (load) => {
+  withSettings({ ...builtSettings('template'), ...settings }, (load) => {
     const { compileAll } = load<typeof import('../../scripts/lib/content/compile')>('../../scripts/lib/content/compile');
     const result = compileAll();
     expect(result.problems).toEqual([]);
@@ -356,13 +333,15 @@ describe('prices and sessions', () => {
         unmount();
         return text;
       });
+    // The note's words are the owner's: read from the page's data.
+    const { vatNote } = JSON.parse(readFileSync(path.join(root, 'src/content/shared/offers/en.json'), 'utf8')) as { vatNote: { included: string; excluded: string } };
     const before = card(built<ServicesSettings>('services'));
     expect(before).toContain('500');
-    expect(before).toContain('VAT included');
+    expect(before).toContain(vatNote.included);
     const after = card(changed);
     expect(after).toContain('650');
     expect(after).not.toContain('500');
-    expect(after).toContain('plus VAT');
-    expect(after).not.toContain('VAT included');
+    expect(after).toContain(vatNote.excluded);
+    expect(after).not.toContain(vatNote.included);
   });
 });

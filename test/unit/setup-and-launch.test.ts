@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { kindOf } from '../../scripts/lib/field-rules';
 import { FIREBASE_RC, launchProblems, launchReport, reminders } from '../../scripts/lib/launch-check';
@@ -16,20 +15,15 @@ import homeAr from '../../src/content/generated/ar/home';
 import founderEn from '../../src/content/generated/en/founder';
 import homeEn from '../../src/content/generated/en/home';
 import { guideReferences, guideSteps } from '../support/going-live';
+import { fixtureData, projectWith } from '../support/settings-fixtures';
 
 const root = path.join(__dirname, '../..');
 /** The pages' words a reminder points at, in both languages, by the file it names. */
 const contentByLocale = (file: string): unknown[] => (file.includes('/home/') ? [homeEn, homeAr] : [founderEn, founderAr]);
 const tsNode = require.resolve('ts-node/dist/bin.js');
 
-/** The files setup reads and writes, copied so that the real ones stay as they are. */
-function copyOfProject(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'setup-'));
-  for (const item of ['src/config/settings', 'src/content', 'firebase.json']) {
-    cpSync(path.join(root, item), path.join(dir, item), { recursive: true, filter: (from) => !from.includes('generated') });
-  }
-  return dir;
-}
+/** The files setup reads and writes, with the template's placeholders for settings: the owner's stay as they are. */
+const copyOfProject = (): string => projectWith('template');
 
 /** An answer an owner might give to a field, by its kind ('' takes the suggestion, or leaves an optional link out). */
 function answerFor(field: SettingsField, index: number): string {
@@ -71,6 +65,18 @@ describe('npm run setup, then npm run check:launch', () => {
     expect(result.stdout).toContain(`\n  ${FIREBASE_RC}: projects.default is missing: create ${FIREBASE_RC}`);
     // A preview may carry them: it lists them and passes.
     expect(launchReport(dir, { preview: true })).toMatchObject({ failed: false });
+  });
+
+  it('is never ready while the build would stop: a settings file it refuses is named in its line, without a stack', () => {
+    const fresh = projectWith('another-owner');
+    expect(run('check-launch.ts', ['--root', fresh]).status).toBe(0);
+    writeFileSync(path.join(fresh, 'src/config/settings/figures.json'), '{ "lives": 100, "businesses": 15 "satisfaction": 85, "years": 20 }\n');
+    const result = run('check-launch.ts', ['--root', fresh, '--preview']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('\n  src/config/settings/figures.json: line 1, column 34: is not valid JSON here (a missing comma or quote?)\n');
+    expect(result.stdout).not.toContain('Ready for launch');
+    rmSync(fresh, { recursive: true, force: true });
   });
 
   it('names a Firebase project still the guide\'s example, and an outbound link that is not https', () => {
@@ -131,7 +137,7 @@ describe('npm run setup, then npm run check:launch', () => {
     expect(Object.keys(site.social)).toEqual(['instagram', 'linkedin', 'youtube']);
     for (const { file } of settingsFiles) {
       const written = readFileSync(path.join(dir, file), 'utf8');
-      const shipped = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as object;
+      const shipped = fixtureData('template', path.basename(file, '.json'));
       expect(written).toBe(settingsText(JSON.parse(written)));
       const keys = (data: unknown): unknown => (data !== null && typeof data === 'object' ? Object.entries(data).map(([key, child]) => [key, keys(child)]) : null);
       expect(keys(JSON.parse(written))).toEqual(keys(shipped));
@@ -166,13 +172,16 @@ describe('the reminders', () => {
   it('remind of the founder’s credentials while either language keeps the generic wording, and not once both name their own', () => {
     const credentials = (report: string[]) => report.some((line) => line.includes('generic wording'));
     const fresh = copyOfProject();
-    expect(credentials(launchReport(fresh).lines)).toBe(true);
-    const untick = (locale: string) => {
+    const tick = (locale: string, generic: boolean) => {
       const file = path.join(fresh, `src/content/pages/founder/${locale}.json`);
       const words = JSON.parse(readFileSync(file, 'utf8'));
-      words.expertise.credentials.genericWording = false;
+      words.expertise.credentials.genericWording = generic;
       writeFileSync(file, settingsText(words));
     };
+    const untick = (locale: string) => tick(locale, false);
+    // Whatever the owner's pages say now: both still generic, as the template ships them.
+    for (const locale of ['en', 'ar']) tick(locale, true);
+    expect(credentials(launchReport(fresh).lines)).toBe(true);
     untick('en');
     expect(credentials(launchReport(fresh).lines)).toBe(true);
     untick('ar');

@@ -19,8 +19,7 @@ export type { Checked };
 
 /** Checks data already read (a test's broken copy, an editor's draft) as if it were `file`. */
 export function checkData<S extends z.ZodType>(schema: S, data: unknown, locale: Locale, file: string, context: LanguageContext = languageContext(locale)): Checked<z.output<S>> {
-  const { text, titleSuffix } = context;
-  const result = inLanguage(text, titleSuffix, () => schema.safeParse(data));
+  const result = inLanguage(context.text, () => schema.safeParse(data));
   return result.success ? { ok: true, value: result.data } : { ok: false, problems: problemLines(file, result.error.issues) };
 }
 

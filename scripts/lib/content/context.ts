@@ -16,7 +16,6 @@ import { priceInWords } from '../../../src/i18n/price-words';
 import { pathFor } from '../../../src/routes/paths';
 import { routeDef, routeKeys } from '../../../src/routes/route-table';
 import { resolveText, type TextContext, type TokenValue } from '../../../src/content/schema/text';
-import { pageTitle } from '../../../src/seo/page-title';
 import { jurisdictionWords } from './jurisdiction';
 
 const plain = (text: string | number): TokenValue => ({ text: String(text) });
@@ -97,11 +96,8 @@ function links(locale: Locale): Record<string, string> {
 
 export interface LanguageContext {
   text: TextContext;
-  /** The characters ` | <short brand>` adds to every page title. */
-  titleSuffix: number;
 }
 
 export const languageContext = (locale: Locale): LanguageContext => ({
   text: { tokens: withJurisdiction(tokens(locale), locale), links: links(locale), founder: site.founder.gender, rtl: locale === 'ar' },
-  titleSuffix: pageTitle('', locale).length,
 });

@@ -84,7 +84,9 @@ const Links = styled.ul`
     &:hover { text-decoration: underline; text-underline-offset: 0.2em; }
   }
 
-  bdi { white-space: nowrap; }
+  /* A long address or number (a real one, spaced out by a visitor: WCAG 1.4.12) breaks rather
+     than widen a phone's page. */
+  bdi { overflow-wrap: anywhere; }
 `;
 
 const Socials = styled.ul`

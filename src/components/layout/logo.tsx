@@ -44,17 +44,32 @@ const Name = styled.span`
   }
 `;
 
+/* Beside the full navigation the short name has about 5rem: more takes the links' room and sends
+   them onto a second row at 1280 px. A longer one is set smaller on two lines, and shortened with
+   an ellipsis past them; the link's label still names the business whole. */
 const ShortName = styled.span`
   display: none;
+  max-width: 5rem;
   font-size: 1.25rem;
   font-weight: 800;
   line-height: 1;
   letter-spacing: -0.02em;
 
+  &[data-long] {
+    font-size: 1rem;
+    line-height: 1.15;
+  }
+
   ${media.nav} {
-    display: block;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
   }
 `;
+
+/** A short name longer than this many characters does not fit one line of 5rem at full size ('Noor' does). */
+const ONE_LINE = 6;
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   const { locale, ui } = useLocale();
@@ -62,7 +77,9 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
     <Link href={pathFor('home', locale)} aria-label={ui.logoLabel} onClick={onNavigate}>
       <img src={markUrl} width={40} height={40} alt="" />
       <Name aria-hidden="true">{ui.brandName}</Name>
-      <ShortName aria-hidden="true">{site.brandShort[locale]}</ShortName>
+      <ShortName aria-hidden="true" data-long={[...site.brandShort[locale]].length > ONE_LINE ? '' : undefined}>
+        {site.brandShort[locale]}
+      </ShortName>
     </Link>
   );
 }

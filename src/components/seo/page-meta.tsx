@@ -12,7 +12,8 @@ export async function loadSeoHead(): Promise<void> {
 }
 
 /**
- * A page's head. Every render keeps the title (`<page title> | <short brand>`)
+ * A page's head. Every render keeps the title (`<page title> | <short brand>`, the brand
+ * left off where it would take the whole past 60: src/seo/page-title.ts)
  * and description current; the prerender adds everything crawlers and share
  * previews read (SeoHead). React 19 hoists these elements into <head>.
  * Whether this is the prerender is asked on every render: the loaded SeoHead

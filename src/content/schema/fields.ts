@@ -5,21 +5,20 @@
  * zod never reaches a visitor's browser.
  */
 import { z } from 'zod';
-import { locales } from '../../i18n/locale';
-import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle } from '../../seo/page-title';
+import { DESCRIPTION_RANGE, TITLE_MAX, titleLength } from '../../seo/page-title';
 import { group, oneOf } from '../../config/schema/fields';
 import { cardIconNames } from '../../assets/card-icon-names';
 import { resolveRich, resolveText, type TextContext } from './text';
 
-let current: { context: TextContext; titleSuffix: number } | undefined;
+let current: { context: TextContext } | undefined;
 
 /**
- * Runs `parse` with the facts, links and title suffix of one language: the fields below resolve
- * their tokens against them. One file at a time, at build.
+ * Runs `parse` with the facts and links of one language: the fields below resolve their tokens
+ * against them. One file at a time, at build.
  */
-export function inLanguage<T>(context: TextContext, titleSuffix: number, parse: () => T): T {
+export function inLanguage<T>(context: TextContext, parse: () => T): T {
   const before = current;
-  current = { context, titleSuffix };
+  current = { context };
   try {
     return parse();
   } finally {
@@ -69,17 +68,19 @@ export const rich = () =>
     })
     .meta({ contentMediaType: 'text/markdown', minLength: 1 });
 
-/** A page's title as search results show it: with ` | <short brand>` after it, at most 60 characters. */
+/**
+ * A page's title as search results show it: at most TITLE_MAX characters of the owner's own words.
+ * The brand follows where there is room and is left off where there is not (src/seo/page-title.ts),
+ * so the brand's length takes no room from any page.
+ */
 export const pageTitleText = () =>
   text()
     .superRefine((value, ctx) => {
-      const max = TITLE_MAX - language().titleSuffix;
-      if (chars(value) > max) {
-        ctx.addIssue({ code: 'custom', message: `is ${chars(value)} characters; a search result shows at most ${max} before the brand`, input: value });
+      if (titleLength(value) > TITLE_MAX) {
+        ctx.addIssue({ code: 'custom', message: `is ${titleLength(value)} characters; a search result shows at most ${TITLE_MAX}`, input: value });
       }
     })
-    // The editor has one counter for both languages: the shorter room of the two.
-    .meta({ maxLength: Math.min(...locales.map((locale) => TITLE_MAX - pageTitle('', locale).length)) });
+    .meta({ maxLength: TITLE_MAX });
 
 /** A page's description as search results show it: 120–160 characters. */
 export const description = () => text({ min: DESCRIPTION_RANGE[0], max: DESCRIPTION_RANGE[1] });

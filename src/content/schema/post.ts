@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TITLE_MAX } from '../../seo/page-title';
 import { blogCategories } from '../types/blog';
 import { description, fields, list, oneOf, text } from './fields';
 
@@ -7,23 +8,24 @@ const day = z.string({ error: (issue) => (issue.input === undefined ? 'is missin
   { error: 'must be a day, YYYY-MM-DD' },
 ).meta({ format: 'date' });
 
-const words = (titleMax: number) => ({
-  title: text({ max: titleMax }),
+const words = {
+  /** Held to TITLE_MAX alone: the brand after it in a page's title is left off where there is no room (src/seo/page-title.ts). */
+  title: text({ max: TITLE_MAX }),
   /** The page's description in search results. */
   excerpt: description(),
   keywords: list(text({ max: 60 }), { min: 1, max: 12 }),
   /** Describes the post's picture, its cover or else its drawing (used for all its sizes). */
   imageAlt: text({ max: 200 }),
-});
+};
 
 /**
  * A post's English Markdown front matter (src/content/blog/<slug>/index.en.md): its words, and the day,
- * category and picture every version shares (the editor writes those to the English file only). `titleMax` keeps `<title> | <brand>` within 60
- * characters on every page the title is shown on; `artworks` are the drawings the build can make.
+ * category and picture every version shares (the editor writes those to the English file only).
+ * `artworks` are the drawings the build can make.
  */
-export const postSchema = (titleMax: number, artworks: readonly [string, ...string[]]) =>
+export const postSchema = (artworks: readonly [string, ...string[]]) =>
   fields({
-    ...words(titleMax),
+    ...words,
     date: day,
     /** On or after `date`: set it when a change to the words matters to a reader. */
     // The editor writes an empty day as '' (YAML: nothing, or null): left out, that is.
@@ -48,4 +50,4 @@ export const postSchema = (titleMax: number, artworks: readonly [string, ...stri
   });
 
 /** Another language's version (src/content/blog/<slug>/index.ar.md): its own words only. */
-export const translatedPostSchema = (titleMax: number) => fields(words(titleMax));
+export const translatedPostSchema = () => fields(words);

@@ -2,7 +2,7 @@
 import type { CardIconName } from '../../assets/card-icon-names';
 
 export interface PageMetaContent {
-  /** The page's own title; the brand is appended by PageMeta (`<title> | <short brand>`, at most 60 characters in all). */
+  /** The page's own title, at most 60 characters; PageMeta adds ` | <short brand>` where the whole stays within 60 (src/seo/page-title.ts). */
   title: string;
   /** 120–160 characters: what a search result shows under the title. */
   description: string;
