@@ -1,29 +1,44 @@
 /**
  * What the build refuses in a settings file, the editor at /admin refuses first, at the field: one
  * value the build refuses per rule is typed in, Save is pressed, the field says the rule's words
- * (its pattern's, from the configuration the build wrote), and the saved file is as it was.
+ * (its pattern's, from the configuration the build wrote), and the saved file is as it was. So is a
+ * link a post may not hold, typed into a post's text.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_CONFIG, ADMIN_DIR } from '../../scripts/lib/cms/admin-files';
+import { POSTS_FOLDER } from '../../scripts/lib/cms/config';
 import { button, field, fieldInput, openAdmin, openEntry, retype, type Admin } from '../../scripts/lib/cms/drive-editor';
+import { isAllowedTarget } from '../../scripts/lib/post-links';
+import { fixturePostsDir, postFileName } from '../../scripts/lib/posts';
 import { checkSettings } from '../../scripts/lib/settings/compile';
 import { settingsFiles } from '../../scripts/lib/settings/files';
 import { serviceKeys } from '../../src/config/service-list';
+import { everyFeatureFixture } from '../fixtures/posts';
 import { startSite, type Site } from './support/site';
 
 const root = path.resolve(__dirname, '..', '..');
 type Field = { name: string; pattern?: [string, string]; fields?: Field[] };
 type Entry = { name: string; file: string; fields: Field[] };
 
+/** The tests' own post, given to the editor beside the repository's files: the owner's posts are theirs to delete. */
+const post = everyFeatureFixture;
+const postFile = `${POSTS_FOLDER}/${post.slug}/${postFileName('en')}`;
+const postFolder = path.join(fixturePostsDir, post.slug);
+const postFiles = readdirSync(postFolder)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => [`${POSTS_FOLDER}/${post.slug}/${name}`, readFileSync(path.join(postFolder, name), 'utf8')] as const);
+
 let site: Site;
 let admin: Admin;
 let entries: Entry[];
+let postBodyRule: [string, string];
 beforeAll(async () => {
   site = await startSite();
-  admin = await openAdmin(site);
-  const config = JSON.parse(readFileSync(path.join(root, 'dist', ADMIN_DIR, ADMIN_CONFIG), 'utf8')) as { collections: { name: string; files?: Entry[] }[] };
+  admin = await openAdmin(site, { extraFiles: postFiles });
+  const config = JSON.parse(readFileSync(path.join(root, 'dist', ADMIN_DIR, ADMIN_CONFIG), 'utf8')) as { collections: { name: string; files?: Entry[]; fields?: Field[] }[] };
   entries = config.collections.find((collection) => collection.name === 'settings')!.files!;
+  postBodyRule = config.collections.find((collection) => collection.name === 'posts')!.fields!.find((candidate) => candidate.name === 'body')!.pattern!;
 }, 60_000);
 afterAll(async () => {
   await admin?.close();
@@ -130,4 +145,23 @@ test.each(Object.entries(typed))('%s: each value the build refuses is refused at
   // Put back as they were, so the draft left open is the saved file.
   for (const [keyPath, original] of originals) await typeInto(keyPath, original);
   expect(admin.problems).toEqual([]);
+});
+
+test("a link the build refuses, typed into a post's text, is refused before a save, with the rule's words", async () => {
+  const target = 'http://example.org/';
+  // The test's premise: the build refuses the link.
+  expect(isAllowedTarget(target)).toBe(false);
+  const before = await admin.read(postFile);
+  await openEntry(admin, 'posts', `${post.slug}/index`);
+  const text = await (await field(admin.page, 'en', 'body')).$('[contenteditable="true"]');
+  await text!.click();
+  await admin.page.keyboard.press('End');
+  await admin.page.keyboard.type(` More at ${target}`);
+  await (await button(admin.page, 'Save')).click();
+  // The text's field says why, in the pattern's words, and the draft is kept; nothing is written.
+  const [, message] = postBodyRule;
+  const section = await field(admin.page, 'en', 'body');
+  await admin.page.waitForFunction((element, wanted) => element.textContent?.includes(wanted), { timeout: 15_000 }, section, message);
+  expect(await section.evaluate((element) => element.textContent)).toContain(target);
+  expect(await admin.read(postFile)).toBe(before);
 });
