@@ -84,9 +84,10 @@ const Links = styled.ul`
     &:hover { text-decoration: underline; text-underline-offset: 0.2em; }
   }
 
-  /* A long address or number (a real one, spaced out by a visitor: WCAG 1.4.12) breaks rather
-     than widen a phone's page. */
-  bdi { overflow-wrap: anywhere; }
+  /* A number is read whole, never broken across lines; an e-mail address (a real one can be long,
+     and a visitor may space its letters out: WCAG 1.4.12) breaks rather than widen a phone's page. */
+  bdi { white-space: nowrap; }
+  a[href^='mailto:'] bdi { white-space: normal; overflow-wrap: anywhere; }
 `;
 
 const Socials = styled.ul`
