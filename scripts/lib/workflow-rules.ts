@@ -14,32 +14,41 @@
  */
 import { parse } from 'yaml';
 
-interface Step {
+/** The part of a workflow file these rules and the workflows' tests read. */
+export interface WorkflowStep {
   name?: string;
   id?: string;
+  if?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
   env?: Record<string, unknown>;
 }
 
-interface Job {
+export interface WorkflowJob {
   name?: string;
+  if?: string;
+  needs?: string | string[];
   environment?: string | { name?: string };
+  permissions?: Record<string, string>;
   container?: string | { image?: string };
   env?: Record<string, unknown>;
   secrets?: unknown;
   uses?: string;
   with?: Record<string, unknown>;
-  steps?: Step[];
+  steps?: WorkflowStep[];
 }
 
-interface Workflow {
+export interface Workflow {
+  name?: string;
   on?: unknown;
   permissions?: unknown;
   env?: Record<string, unknown>;
-  jobs?: Record<string, Job>;
+  jobs?: Record<string, WorkflowJob>;
 }
+
+type Step = WorkflowStep;
+type Job = WorkflowJob;
 
 /** The deploy action, and the environment a live deploy must run in. */
 const DEPLOY_ACTION = 'FirebaseExtended/action-hosting-deploy';

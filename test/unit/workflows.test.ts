@@ -6,36 +6,17 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import type { Workflow as WorkflowFile, WorkflowJob, WorkflowStep } from '../../scripts/lib/workflow-rules';
 import { previewCheckName } from '../../scripts/lib/cms/preview-check';
 import { LIVE_ENVIRONMENT } from '../../scripts/lib/workflow-rules';
 import { GOING_LIVE, guideReferences, guideSteps } from '../support/going-live';
 
 const root = path.join(__dirname, '../..');
 
-interface Step {
-  name?: string;
-  id?: string;
-  if?: string;
-  uses?: string;
-  run?: string;
-  with?: Record<string, unknown>;
-  env?: Record<string, string>;
-}
-
-interface Job {
-  name?: string;
-  if?: string;
-  needs?: string | string[];
-  environment?: string;
-  permissions?: Record<string, string>;
-  steps: Step[];
-}
-
-interface Workflow {
-  name: string;
-  on: unknown;
-  jobs: Record<string, Job>;
-}
+type Step = WorkflowStep;
+/** A job of these workflows: each runs steps. */
+type Job = WorkflowJob & { steps: Step[] };
+type Workflow = WorkflowFile & { name: string; jobs: Record<string, Job> };
 
 const read = (file: string): Workflow => parse(readFileSync(path.join(root, '.github/workflows', file), 'utf8')) as Workflow;
 const preview = read('firebase-hosting-pull-request.yml');
