@@ -14,7 +14,7 @@ import { compileAll } from '../../scripts/lib/content/compile';
 import { JURISDICTIONS_FILE } from '../../scripts/lib/content/jurisdiction';
 import { problemLines } from '../../scripts/lib/content/problems';
 import { jurisdictionsSchema } from '../../src/content/schema/jurisdictions';
-import { builtConfig, button, fieldInput, openAdmin, openEntry, repositoryFiles, retype, showArabicPane, upstreamProblem, type Admin, type ConfigField } from '../../scripts/lib/cms/drive-editor';
+import { builtConfig, fieldInput, openAdmin, openEntry, repositoryFiles, retype, saveAndWait, showArabicPane, upstreamProblem, type Admin, type ConfigField } from '../../scripts/lib/cms/drive-editor';
 import { fixturePostsDir, postFileName, readPosts } from '../../scripts/lib/posts';
 import { checkSettings } from '../../scripts/lib/settings/compile';
 import { settingsFiles } from '../../scripts/lib/settings/files';
@@ -234,9 +234,9 @@ async function editAndSave(entry: Entry): Promise<void> {
   await retype(await fieldInput(admin.page, locale || undefined, edit.keyPath), String(edit.value));
   await admin.page.keyboard.press('Tab');
   const before = await admin.read(file);
-  await (await button(admin.page, 'Save')).click();
   // Read while the editor writes it, a file may not be readable yet: then it is not saved yet.
-  await waitFor(async () => (await admin.read(file).catch(() => before)) !== before, 15_000);
+  const written = async () => (await admin.read(file).catch(() => before)) !== before;
+  await saveAndWait(admin.page, () => waitFor(written, 10_000));
 
   const saved = Object.fromEntries(await Promise.all(Object.values(entry.files).map(async (name) => [name!, await admin.read(name!)] as const)));
   const expected = file.endsWith('.json') ? withValue(original as Data, edit.keyPath, edit.value) : { ...(original as Data), data: withValue(dataOf(file, original), edit.keyPath, edit.value) };

@@ -188,6 +188,9 @@ const pane = (locale?: string) => (locale ? `[data-locale="${locale}"][data-mode
  */
 export async function field(page: Page, locale: string | undefined, keyPath: string): Promise<ElementHandle<HTMLElement>> {
   const selector = `${pane(locale)} section[data-key-path="${keyPath}"]`;
+  // A field just added (a list's new item) is drawn where the owner is looking, a moment later:
+  // wait for it there before scrolling on, which would carry the pane past it.
+  await page.waitForSelector(selector, { timeout: 2000 }).catch(() => undefined);
   for (let step = 0; step < 100; step += 1) {
     const found = await page.$(selector);
     if (found) {
@@ -225,6 +228,23 @@ export async function choose(page: Page, locale: string | undefined, keyPath: st
   await element.click();
 }
 
+/**
+ * Presses Save, then waits for `done` (the file written, or the field's refusal shown). A busy
+ * editor can take the click before it has taken the typing: then Save is pressed again, once, as
+ * the owner would.
+ */
+export async function saveAndWait(page: Page, done: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await (await button(page, 'Save')).click();
+    try {
+      await done();
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
+}
+
 /** Adds an entry to a list field (its own "Add" button, not a nested list's). */
 export async function addTo(page: Page, locale: string | undefined, keyPath: string): Promise<void> {
   const section = await field(page, locale, keyPath);
@@ -234,7 +254,23 @@ export async function addTo(page: Page, locale: string | undefined, keyPath: str
   );
   const element = add.asElement() as ElementHandle<HTMLButtonElement> | null;
   if (!element) throw new Error(`no Add button in ${keyPath}`);
-  await element.click();
+  // The list's items, by their key paths (`keywords.0`, …): one more once the click is taken. A busy
+  // editor may miss a click made while it redraws: click again, as the owner would, once.
+  const items = () => page.$$eval(`${pane(locale)} section[data-key-path^="${keyPath}."]`, (all, prefix) => new Set(all.map((item) => item.getAttribute('data-key-path')!.slice(prefix.length).split('.')[0])).size, `${keyPath}.`);
+  const before = await items();
+  for (let attempt = 1; ; attempt += 1) {
+    await element.click();
+    const added = await page
+      .waitForFunction(
+        (selector, prefix, count) => new Set([...document.querySelectorAll(selector)].map((item) => item.getAttribute('data-key-path')!.slice(prefix.length).split('.')[0])).size > count,
+        { timeout: 5000 },
+        `${pane(locale)} section[data-key-path^="${keyPath}."]`,
+        `${keyPath}.`,
+        before,
+      )
+      .then(() => true, () => false);
+    if (added || attempt === 2) return;
+  }
 }
 
 /** Opens an entry of a collection of files (a page's words) in the editor. */

@@ -26,8 +26,10 @@ const List = styled.ol`
     }
   }
 
-  /* A reveal hides a step only while the behaviour holds it back (data-shown off); the HTML shows them all. */
-  &[data-reveal] > li {
+  /* A reveal hides a step only while the behaviour holds it back (data-shown off); the HTML shows them all.
+     The steps move only as they are revealed: hidden at start-up in an instant, since a fade-out still
+     in its delay when the reveal came was cancelled, not reversed, and that step appeared unanimated. */
+  [data-phase='revealing'] &[data-reveal] > li {
     transition:
       opacity ${reveal.stepMs}ms ease calc(var(--i) * var(--stagger)),
       transform ${reveal.stepMs}ms ${motion.ease} calc(var(--i) * var(--stagger));

@@ -21,9 +21,10 @@ const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
   background: linear-gradient(90deg, ${colors.brand}, ${colors.brandSoft});
-  transition: width ${reveal.barMs}ms ${motion.ease};
-
   &[data-filled='true'] { width: 100%; }
+
+  /* Emptied at start-up in an instant, filled as the steps are revealed (steps.tsx says why). */
+  [data-phase='revealing'] & { transition: width ${reveal.barMs}ms ${motion.ease}; }
 `;
 
 /** The four steps 01–04, in their final state; methodologyReveal holds them back and reveals them. */
