@@ -56,7 +56,9 @@ export function withAnswers(data: Json, answers: ReadonlyMap<string, string>): J
     const last = keys.pop() as string;
     const parent = keys.reduce<Json>((node, key) => (node as Record<string, Json>)[key] as Json, copy);
     if (parent === null || typeof parent !== 'object' || !(last in parent)) throw new Error(`no field ${fieldPath} to write`);
-    (parent as Record<string, Json>)[last] = answer;
+    // An optional field answered with nothing is left out, as the editor leaves it out.
+    if (answer === '') delete (parent as Record<string, Json>)[last];
+    else (parent as Record<string, Json>)[last] = answer;
   }
   return copy;
 }
