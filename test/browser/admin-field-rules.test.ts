@@ -15,7 +15,7 @@ import { checkSettings } from '../../scripts/lib/settings/compile';
 import { settingsFiles } from '../../scripts/lib/settings/files';
 import { serviceKeys } from '../../src/config/service-list';
 import { everyFeatureFixture } from '../fixtures/posts';
-import { startSite, type Site } from './support/site';
+import { startSite, waitFor, type Site } from './support/site';
 
 const root = path.resolve(__dirname, '..', '..');
 type Field = { name: string; pattern?: [string, string]; fields?: Field[] };
@@ -160,8 +160,9 @@ test("a link the build refuses, typed into a post's text, is refused before a sa
   await (await button(admin.page, 'Save')).click();
   // The text's field says why, in the pattern's words, and the draft is kept; nothing is written.
   const [, message] = postBodyRule;
-  const section = await field(admin.page, 'en', 'body');
-  await admin.page.waitForFunction((element, wanted) => element.textContent?.includes(wanted), { timeout: 15_000 }, section, message);
-  expect(await section.evaluate((element) => element.textContent)).toContain(target);
+  // Read afresh each time: the editor redraws the field as it shows the refusal.
+  const said = async () => (await (await field(admin.page, 'en', 'body')).evaluate((element) => element.textContent ?? '').catch(() => ''));
+  await waitFor(async () => (await said()).includes(message), 15_000);
+  expect(await said()).toContain(target);
   expect(await admin.read(postFile)).toBe(before);
 });

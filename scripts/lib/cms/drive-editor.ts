@@ -193,10 +193,8 @@ export async function field(page: Page, locale: string | undefined, keyPath: str
   await page.waitForSelector(selector, { timeout: 2000 }).catch(() => undefined);
   for (let step = 0; step < 100; step += 1) {
     const found = await page.$(selector);
-    if (found) {
-      await found.scrollIntoView();
-      return found as ElementHandle<HTMLElement>;
-    }
+    // The editor may redraw the field between finding and scrolling (after a refused save): find it again.
+    if (found && (await found.scrollIntoView().then(() => true, () => false))) return found as ElementHandle<HTMLElement>;
     await page.evaluate((paneSelector) => {
       const start = document.querySelector(paneSelector);
       for (let node = start?.querySelector('section')?.parentElement; node; node = node.parentElement) {
