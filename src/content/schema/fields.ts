@@ -31,7 +31,8 @@ const language = () => {
   return current;
 };
 
-const chars = (text: string) => [...text].length;
+/** Every text is counted as a title is, by character (an Arabic letter or an emoji is one). */
+const chars = titleLength;
 
 /**
  * Words a visitor reads, on one line or several; tokens resolved. `min` and `max` bound the words
