@@ -258,15 +258,8 @@ export async function addTo(page: Page, locale: string | undefined, keyPath: str
   const before = await items();
   for (let attempt = 1; ; attempt += 1) {
     await element.click();
-    const added = await page
-      .waitForFunction(
-        (selector, prefix, count) => new Set([...document.querySelectorAll(selector)].map((item) => item.getAttribute('data-key-path')!.slice(prefix.length).split('.')[0])).size > count,
-        { timeout: 5000 },
-        `${pane(locale)} section[data-key-path^="${keyPath}."]`,
-        `${keyPath}.`,
-        before,
-      )
-      .then(() => true, () => false);
+    let added = false;
+    for (const start = Date.now(); !added && Date.now() - start < 5000; await new Promise((resolve) => setTimeout(resolve, 50))) added = (await items()) > before;
     if (added || attempt === 2) return;
   }
 }
