@@ -99,7 +99,11 @@ const typed: Record<string, { keyPath: string; value: string; saved?: unknown }[
 async function typeInto(keyPath: string, value: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await retype(await fieldInput(admin.page, undefined, keyPath), value);
+      await retype(await fieldInput(admin.page, undefined, keyPath), value);
+      // Typed into a field the editor then redrew, the words are lost: check they stayed.
+      const kept = await (await fieldInput(admin.page, undefined, keyPath)).evaluate((input) => input.value);
+      if (kept === value) return;
+      if (attempt === 3) throw new Error(`${keyPath}: typed "${value}", the field holds "${kept}"`);
     } catch (error) {
       if (attempt === 3) throw error;
     }
@@ -120,13 +124,15 @@ test.each(Object.entries(typed))('%s: each value the build refuses is refused at
   }
   await (await button(admin.page, 'Save')).click();
   for (const { keyPath, value } of values) {
-    const section = await field(admin.page, undefined, keyPath);
     const message = messageOf(entry, keyPath);
-    await admin.page
-      .waitForFunction((element, wanted) => [...element.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent?.includes(wanted)), { timeout: 10_000 }, section, message)
-      .catch(() => {
-        throw new Error(`${entry.file}: ${keyPath}: "${value}" was not refused with "${message}"`);
-      });
+    // Read afresh each time: the editor may redraw the field as it shows the refusal, and a field
+    // met before the redraw never changes again.
+    const alerts = async () =>
+      (await field(admin.page, undefined, keyPath)).evaluate((element) => [...element.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent ?? '')).catch(() => [] as string[]);
+    await waitFor(async () => (await alerts()).some((said) => said.includes(message)), 15_000).catch(async () => {
+      throw new Error(`${entry.file}: ${keyPath}: "${value}" was not refused with "${message}"; the field holds "${await (await fieldInput(admin.page, undefined, keyPath)).evaluate((input) => input.value)}" and says ${JSON.stringify(await alerts())}`);
+    });
+    const section = await field(admin.page, undefined, keyPath);
     expect(await (await fieldInput(admin.page, undefined, keyPath)).evaluate((input) => input.value)).toBe(value);
     // A field written in Arabic says it in Arabic first.
     if (keyPath.endsWith('.ar')) {
