@@ -1,6 +1,6 @@
 /**
  * Full-page screenshots of the built site, served as Firebase would serve it,
- * at a phone and a desktop width: `npm run screenshots [path ...]`. Each is a
+ * at four widths (`WIDTHS=375,1440` for fewer): `npm run screenshots [path ...]`. Each is a
  * cold first load (a fresh browser context: no cache, no storage), the visit
  * that must look right.
  * Files land in test-results/screenshots/ (not committed).
@@ -12,8 +12,9 @@ import { browse } from './lib/chromium';
 import { run } from './lib/run';
 import { serveDist } from './serve-dist';
 
-// The widths an art director reviews at: a phone and a large desktop.
-const widths = [375, 1440];
+// The widths an art director reviews at: a phone, the narrowest desktop (where the header must
+// still hold its links and booking button), a laptop and a large desktop.
+const widths = (process.env.WIDTHS ?? '375,1024,1280,1440').split(',').map(Number);
 /** `SCREENSHOTS=before npm run screenshots` keeps a set apart, for before/after pairs. */
 const outDir = path.resolve(__dirname, '..', 'test-results', process.env.SCREENSHOTS ?? 'screenshots');
 
