@@ -4,7 +4,8 @@
  * exits 1 if there is any (with --preview it only lists them); and runs the
  * build's own checks first (the settings, then the pages' words, the posts and
  * the founder's photo against them), so it never says ready while the build
- * would stop. `npm run deploy` and the publishing workflow run it first. See
+ * would stop. Words to look at (two posts closing on one formula) are listed
+ * and never fail it. `npm run deploy` and the publishing workflow run it first. See
  * scripts/lib/launch-check.ts.
  */
 import path from 'node:path';

@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { locales } from '../../src/i18n/locale';
+import { closingFormulas, type PostText } from './content/closing-formulas';
 import { kindOf } from './field-rules';
 import { markerIn, placeholderReason } from './placeholders';
 import { readSettings } from './settings/source';
@@ -7,8 +9,9 @@ import { readSettings } from './settings/source';
 /**
  * What stands between the site and its launch: every setting that is still a
  * placeholder, every outbound link that is not https (each one a line naming
- * the file and the field) and a Firebase project to publish to; and the claims
- * only the owner can vouch for, which are reminded of but never fail the check.
+ * the file and the field) and a Firebase project to publish to; words to look at,
+ * which the editor cannot refuse at a field (two posts closing on one formula);
+ * and the claims only the owner can vouch for. Neither of the last two fails the check.
  */
 
 export interface LaunchProblem {
@@ -61,6 +64,35 @@ function insecureContentLinks(root: string): LaunchProblem[] {
           [...line.matchAll(/http:\/\/[^\s'"`)<>\]]+/g)].map((match) => ({ file, field: `line ${index + 1}`, value: match[0], why: 'is not https' })),
         ),
     );
+}
+
+/** The blog's posts, a folder each. */
+const BLOG_DIR = `${CONTENT_DIR}/blog`;
+/** A post's file in one language, as scripts/lib/posts.ts names it (not imported: it loads the settings' modules, which check:launch writes first). */
+const postFile = (slug: string, locale: string) => `${BLOG_DIR}/${slug}/index.${locale}.md`;
+
+/** A post's text without its front matter; none when the file has no front matter (the build names it). */
+const bodyOf = (source: string): string | undefined => /^---\r?\n[\s\S]*?\r?\n---\r?\n([\s\S]*)$/.exec(source)?.[1];
+
+/**
+ * What the words should be looked at for, one line each, but that never stops publishing: a rule
+ * across two posts (two closings on one formula, scripts/lib/content/closing-formulas.ts) is one
+ * the editor cannot refuse at a field, and what the editor accepts is published.
+ */
+export function wordsToLookAt(root: string): string[] {
+  const blog = path.join(root, BLOG_DIR);
+  if (!existsSync(blog)) return [];
+  const slugs = readdirSync(blog, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, postFile(entry.name, 'en'))))
+    .map((entry) => entry.name);
+  return locales.flatMap((locale) => {
+    const posts = slugs.flatMap((slug): PostText[] => {
+      const file = path.join(root, postFile(slug, locale));
+      const body = existsSync(file) ? bodyOf(readFileSync(file, 'utf8')) : undefined;
+      return body === undefined ? [] : [{ slug, body }];
+    });
+    return closingFormulas(posts, (slug) => postFile(slug, locale));
+  });
 }
 
 export function launchProblems(root: string): LaunchProblem[] {
@@ -129,7 +161,7 @@ export const reminders: readonly Reminder[] = [
 
 /**
  * The report as lines, and whether it fails. A preview may carry placeholders: it says so and
- * passes. `refused`: what the build would stop on (scripts/lib/build-checks.ts), which fails even
+ * passes. The words to look at are listed and never fail it. `refused`: what the build would stop on (scripts/lib/build-checks.ts), which fails even
  * a preview, since neither could be built.
  */
 export function launchReport(root: string, { preview = false, refused = [] as readonly string[] } = {}): { lines: string[]; failed: boolean } {
@@ -157,6 +189,11 @@ export function launchReport(root: string, { preview = false, refused = [] as re
     );
   } else if (refused.length === 0) {
     lines.push('Ready for launch: no placeholders, every link https, a Firebase project to publish to.');
+  }
+  const toLookAt = wordsToLookAt(root);
+  if (toLookAt.length > 0) {
+    lines.push('', 'To look at (publishing goes ahead):');
+    for (const line of toLookAt) lines.push(`  ${line}`);
   }
   lines.push('', 'Only you can confirm (not checked):');
   for (const reminder of reminders.filter((r) => r.while?.(root) ?? true)) {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { kindOf } from '../../scripts/lib/field-rules';
 import { FIREBASE_RC, launchProblems, launchReport, reminders } from '../../scripts/lib/launch-check';
@@ -190,6 +190,28 @@ describe('the reminders', () => {
     expect(credentials(launchReport(fresh).lines)).toBe(false);
     // The sectors are reminded of whatever the credentials say.
     expect(launchReport(fresh).lines.some((line) => line.includes('sectors'))).toBe(true);
+    rmSync(fresh, { recursive: true, force: true });
+  });
+
+  it('list two posts closing on one formula as words to look at, which never fail the check', () => {
+    const fresh = projectWith('another-owner');
+    expect(launchReport(fresh).failed).toBe(false);
+    const closings = {
+      'closing-a': 'Start today: message me and we will plan your first month.',
+      'closing-b': 'When you are ready, message me and we will plan your first month together.',
+    };
+    for (const [slug, closing] of Object.entries(closings)) {
+      mkdirSync(path.join(fresh, 'src/content/blog', slug));
+      writeFileSync(path.join(fresh, 'src/content/blog', slug, 'index.en.md'), `---\ntitle: ${slug}\n---\n\nAn opening of its own.\n\n## Next\n\n${closing}\n`);
+    }
+    const { lines, failed } = launchReport(fresh);
+    expect(failed).toBe(false);
+    const line = lines.indexOf(
+      '  src/content/blog/closing-a/index.en.md and src/content/blog/closing-b/index.en.md: the closing paragraphs share "message me and we will plan your first month"; give each post its own closing',
+    );
+    const heading = lines.indexOf('To look at (publishing goes ahead):');
+    expect(heading).toBeGreaterThan(-1);
+    expect(line).toBeGreaterThan(heading);
     rmSync(fresh, { recursive: true, force: true });
   });
 
