@@ -129,10 +129,23 @@ describe('a fact that carries its noun is not followed by it again', () => {
     for (const locale of locales) {
       const file = dataFile(about, locale);
       const data = read<{ story: { title: string } }>(file);
-      data.story.title = locale === 'en' ? 'About {years}' : 'خبرة تقارب {years}';
+      data.story.title = locale === 'en' ? 'Built on {years}' : 'خبرة {years}';
       const checked = checkData(about.schema, data, locale, file);
-      expect(checked.ok && (checked.value as { story: { title: string } }).story.title).toMatch(locale === 'en' ? /^About \d+ years$/ : /^خبرة تقارب [٠-٩]+ (عاماً|أعوام)$/);
+      expect(checked.ok && (checked.value as { story: { title: string } }).story.title).toMatch(locale === 'en' ? /^Built on \d+ years$/ : /^خبرة [٠-٩]+ (عاماً|أعوام)$/);
     }
+  });
+
+  it('and is said as the settings give it, never hedged, in either language', () => {
+    const en = 'src/content/pages/home/en.json';
+    const enData = read<{ founder: { paragraphs: string[] } }>(en);
+    enData.founder.paragraphs[0] = 'A certified coach with about {years} of experience.';
+    expect(houseStyleProblems(en, 'en', enData, style)).toEqual([
+      `${en}: founder.paragraphs[0]: "about {years}": the glossary writes the years of experience (the settings’ figure, no hedge) as "with {years} of experience" (${HOUSE_STYLE_FILE}, terms)`,
+    ]);
+    const ar = 'src/content/pages/home/ar.json';
+    const arData = read<{ founder: { paragraphs: string[] } }>(ar);
+    arData.founder.paragraphs[0] = 'كوتش بخبرة تقارب {years}.';
+    expect(houseStyleProblems(ar, 'ar', arData, style)).toEqual([expect.stringContaining(`${ar}: founder.paragraphs[0]: "تقارب {years}": the glossary writes`)]);
   });
 });
 

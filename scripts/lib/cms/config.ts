@@ -93,7 +93,7 @@ function postsCollection() {
     fields: [
       ...fields,
       // The links the build refuses, refused at the field (richtext takes a pattern, as string and text do: @sveltia/cms's RichTextField).
-      { name: 'body', label: 'Text', widget: 'richtext', i18n: true, pattern: postLinksPattern(), hint: 'Pictures: add them here; describe each one (alt text) for someone who cannot see it. Facts in braces are filled in from the settings, as on the pages: about {years}, {city}.' },
+      { name: 'body', label: 'Text', widget: 'richtext', i18n: true, pattern: postLinksPattern(), hint: 'Pictures: add them here; describe each one (alt text) for someone who cannot see it. Facts in braces are filled in from the settings, as on the pages: {years}, {city}.' },
     ],
   };
 }

@@ -52,7 +52,7 @@ function tokens(locale: Locale): Record<string, TokenValue> {
     founderFirstName: plain(site.founder.name[locale].split(' ')[0] ?? ''),
     email: ltr(site.contact.email),
     phone: ltr(site.contact.phoneDisplay),
-    // The years of experience with their noun: '20 years', '٢٠ عاماً', '٥ أعوام'. Write 'about {years}', never '{years} years'.
+    // The years of experience with their noun: '20 years', '٢٠ عاماً', '٥ أعوام'. Write 'with {years} of experience', never '{years} years'.
     years: period(yearsOfExperience, 'year'),
     // The free discovery session's length: 'two hours' / 'ساعتان'; before a noun, 'two-hour'; after a preposition, 'ساعتين'.
     discoveryLength: counted(en ? englishDuration(discoveryOffer.hours, 'hour') : arabicDuration(discoveryOffer.hours, 'hour'), 'hour'),
