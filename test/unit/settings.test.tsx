@@ -298,6 +298,15 @@ describe("the figures' years", () => {
       expect(home.stats.items.map(({ value }) => value)).toContain(37);
     }
   });
+
+  // The words for the figure are shortest and longest at these ('one year', 'عامين', 'seven years',
+  // '١٬٠٠٠ عام'): every title and description that quotes it stays in bounds whatever the owner sets.
+  it.each([1, 2, 3, 7, 10, 11, 20, 100, 1000])('keep every title and description in bounds at %i', (years) => {
+    const result = withSettings({ ...builtSettings('template'), figures: built<FiguresSettings>('figures', (data) => (data.years = years)) }, (load) =>
+      load<typeof import('../../scripts/lib/content/compile')>('../../scripts/lib/content/compile').compileAll(),
+    );
+    expect(result.problems).toEqual([]);
+  });
 });
 
 describe('prices and sessions', () => {
