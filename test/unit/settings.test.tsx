@@ -14,11 +14,13 @@ import { legal } from '../../src/config/legal';
 import { policies } from '../../src/config/policies';
 import { services } from '../../src/config/services';
 import { site, whatsappHref } from '../../src/config/site';
+import { figureList } from '../../src/config/figure-list';
 import { stats } from '../../src/config/stats';
 import type { FiguresSettings } from '../../src/config/schema/figures';
 import type { ServicesSettings } from '../../src/config/schema/services';
 import type { SiteSettings } from '../../src/config/schema/site';
 import { formatNumber } from '../../src/i18n/format';
+import { arabicUnitNoun } from '../../src/i18n/duration-ar';
 import { priceInWords } from '../../src/i18n/price-words';
 import { locales } from '../../src/i18n/locale';
 import { builtFixture, builtSettings, fixtureData, fixtureDir, withSettings } from '../support/settings-fixtures';
@@ -296,6 +298,20 @@ describe("the figures' years", () => {
     for (const locale of locales) {
       const home = after.find((v) => v.collection.name === 'home' && v.locale === locale)?.value as { stats: { items: { value: number }[] } };
       expect(home.stats.items.map(({ value }) => value)).toContain(37);
+    }
+  });
+
+  it("label the figure with a noun that agrees with it, in the figures band's Arabic", () => {
+    const { years: label } = JSON.parse(readFileSync(path.join(root, 'src/content/shared/figures/ar.json'), 'utf8')) as { years: string };
+    expect(label).toContain('{yearsNoun}');
+    for (const years of [1, 2, 5, 10, 20, 100]) {
+      const values = compiled({ figures: built<FiguresSettings>('figures', (data) => (data.years = years)) });
+      for (const [page, band] of [['home', 'stats.items'], ['about', 'story.figures']] as const) {
+        const value = values.find((v) => v.collection.name === page && v.locale === 'ar')?.value as Record<string, Record<string, { value: number; label: string }[]>>;
+        const [group, list] = band.split('.') as [string, string];
+        const shown = value[group]![list]![figureList.findIndex(({ key }) => key === 'years')];
+        expect([page, shown?.value, shown?.label]).toEqual([page, years, label.replace('{yearsNoun}', arabicUnitNoun(years, 'year'))]);
+      }
     }
   });
 
