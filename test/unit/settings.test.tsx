@@ -331,7 +331,7 @@ describe('prices and sessions', () => {
     data.pricesIncludeVat = false;
   });
 
-  it("a new price is in the terms' price list, in both languages", () => {
+  it("a new price, and whether it includes VAT, are in the terms' price list, in both languages", () => {
     const terms = (values: ReturnType<typeof compiled>, locale: 'en' | 'ar') => JSON.stringify(values.find((v) => v.collection.name === 'terms' && v.locale === locale)?.value);
     const before = compiled({});
     const after = compiled({ services: changed });
@@ -340,6 +340,12 @@ describe('prices and sessions', () => {
       expect(terms(before, locale)).not.toContain(priceInWords(650, locale));
       expect(terms(after, locale)).toContain(priceInWords(650, locale));
       expect(terms(after, locale)).not.toContain(priceInWords(500, locale));
+      // The note's words are the owner's: read from the offers' data.
+      const { vatNote } = JSON.parse(readFileSync(path.join(root, `src/content/shared/offers/${locale}.json`), 'utf8')) as { vatNote: { included: string; excluded: string } };
+      expect(terms(before, locale)).toContain(vatNote.included);
+      expect(terms(after, locale)).toContain(vatNote.excluded);
+      // 'غير شامل…' holds 'شامل…': the included words are not there apart from the excluded ones.
+      expect(terms(after, locale).split(vatNote.excluded).join('')).not.toContain(vatNote.included);
     }
   });
 
