@@ -101,6 +101,24 @@ describe('one label per action, one term per idea, in both languages', () => {
     expect(houseStyleProblems(ar, 'ar', arData, style)).toEqual([`${ar}: body: "المسار المهني": the glossary writes career as "المسيرة المهنية" (${HOUSE_STYLE_FILE}, terms)`]);
   });
 
+  it('calls the Life Wheel exercise an assessment, in both languages', () => {
+    const en = 'src/content/services/life-coaching/en.json';
+    const data = read<{ sections: { steps?: { title: string }[] }[] }>(en);
+    const steps = data.sections.find((section) => section.steps)!.steps!;
+    expect(steps[0]!.title).toBe('Life Wheel assessment');
+    expect(houseStyleProblems(en, 'en', data, style)).toEqual([]);
+    steps[0]!.title = 'Life Wheel evaluation';
+    expect(houseStyleProblems(en, 'en', data, style)).toEqual([
+      `${en}: sections[${data.sections.findIndex((section) => section.steps)}].steps[0].title: "Life Wheel evaluation": the glossary writes the exercise that rates each area of life as "Life Wheel assessment" (${HOUSE_STYLE_FILE}, terms)`,
+    ]);
+    const ar = 'src/content/services/life-coaching/ar.json';
+    const arData = read<{ sections: { steps?: { title: string }[] }[] }>(ar);
+    const arSteps = arData.sections.find((section) => section.steps)!.steps!;
+    expect(houseStyleProblems(ar, 'ar', arData, style)).toEqual([]);
+    arSteps[0]!.title = 'تقويم عجلة الحياة';
+    expect(houseStyleProblems(ar, 'ar', arData, style)).toEqual([expect.stringContaining('"تقويم عجلة الحياة": the glossary writes the exercise that rates each area of life as "تقييم عجلة الحياة"')]);
+  });
+
   it('lets a label hold a refused word inside its own words', () => {
     const ar = 'src/content/pages/not-found/ar.json';
     const data = read<{ links: { items: { label: string }[] } }>(ar);
