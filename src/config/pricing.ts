@@ -21,7 +21,7 @@ export interface PaidOffer {
   popular: boolean;
 }
 
-/** Whether the prices shown already include UAE VAT (5 %): the price cards say which. */
+/** Whether the prices shown already include UAE VAT (5 %): the price cards and the terms' price list say which. */
 export const pricesIncludeVat: boolean = settings.pricesIncludeVat;
 
 export const paidOffers = Object.fromEntries(

@@ -40,6 +40,19 @@ export function arabicCount(value: number, noun: ArabicNoun, grammaticalCase: Ar
   return `${formatNumber(value, 'ar')} ${noun[form]}`;
 }
 
+/**
+ * The counted noun alone, for a label set apart from its figure (the figures band: '٢٠' over
+ * 'عاماً من الخبرة', '٥' over 'أعوام من الخبرة'): the form the number asks for; after one the bare
+ * singular, as the figure says the count ('عام', not 'عام واحد'); after two the dual, nominative.
+ * The bare singular is spelt as the round form's genitive singular, for every noun.
+ */
+export function arabicNounAfter(value: number, noun: ArabicNoun): string {
+  const form = arabicForm(value);
+  if (form === 'one') return noun.round;
+  if (form === 'two') return noun.two.nominative;
+  return noun[form];
+}
+
 /** The UAE dirham, as running text writes an amount: '٢٥٠ درهماً إماراتياً'، '١٬٠٠٠ درهم إماراتي'. */
 export const dirham: ArabicNoun = {
   one: 'درهم إماراتي واحد',

@@ -1,4 +1,4 @@
-import { arabicCount, type ArabicCase, type ArabicNoun } from './count-ar';
+import { arabicCount, arabicNounAfter, type ArabicCase, type ArabicNoun } from './count-ar';
 import type { TimeUnit } from './format';
 
 const noun = (one: string, nominative: string, oblique: string, few: string, many: string, round: string): ArabicNoun => ({
@@ -26,3 +26,6 @@ const nouns: Record<TimeUnit, ArabicNoun> = {
  * `arabicCount`'s. Apart from the English one, so each language's content carries only its own.
  */
 export const arabicDuration = (value: number, unit: TimeUnit, grammaticalCase: ArabicCase = 'nominative'): string => arabicCount(value, nouns[unit], grammaticalCase);
+
+/** A period's noun alone, agreeing with a number shown apart from it: 'عاماً' under ٢٠, 'أعوام' under ٥ (`arabicNounAfter`). */
+export const arabicUnitNoun = (value: number, unit: TimeUnit): string => arabicNounAfter(value, nouns[unit]);

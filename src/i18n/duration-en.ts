@@ -19,3 +19,6 @@ export function englishDuration(value: number, unit: TimeUnit, form: 'noun' | 'a
 
 /** Text that opens a sentence: 'Two hours to…'. */
 export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A period's noun alone, agreeing with a number shown apart from it: 'years' under 20, 'year' under 1. */
+export const englishUnitNoun = (value: number, unit: TimeUnit): string => (value === 1 ? unit : `${unit}s`);

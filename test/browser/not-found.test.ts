@@ -15,6 +15,7 @@ import enUi from '../../src/content/generated/en/ui';
 import enNotFound from '../../src/content/generated/en/not-found';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
+import { specWords } from '../spec/words';
 import { expectFitsAtLargeText } from './support/large-text';
 import { axeViolations, byRole, head, hydratedInPlace, openPage, sharedVisit, startSite, type Site } from './support/site';
 
@@ -216,6 +217,19 @@ describe.each([
       await expectFitsAtLargeText(seen.page, expected.locale === 'ar' ? arUi : enUi);
     });
   }
+});
+
+// The spec's own words for an unknown Arabic post (§8), not the content's: its heading, the sentence
+// under it and the way back to the Arabic blog, at the first paint and once the app has taken over.
+it('says what the spec says for an unknown Arabic post', async () => {
+  const { page, response, atLoad, after } = await visit('/ar/blog/no-such-post');
+  expect(response?.status()).toBe(404);
+  for (const seen of [atLoad, after]) {
+    expect(seen?.headings).toEqual([specWords.blog.notFound.ar.title]);
+    expect(seen?.text).toContain(specWords.blog.notFound.ar.body);
+    expect(seen?.links.map(([href]) => href)).toEqual([pathFor('blog', 'ar')]);
+  }
+  await page.close();
 });
 
 describe.each([

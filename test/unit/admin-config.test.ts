@@ -265,6 +265,15 @@ describe("the editor refuses what the build's house-style check refuses, at the 
     expect(all.filter(({ locale, text }) => locale === 'en' && (specWords.about.values as readonly string[]).includes(text)).length).toBe(specWords.about.values.length);
   });
 
+  test('words the spec gives in Arabic alone are read-only too, found in the Arabic file', () => {
+    const fixed = all.filter(({ entry, locale, text }) => locale === 'ar' && specWordsIn(style, path.posix.dirname(entry.file), 'ar').has(text));
+    expect(fixed.map(({ text }) => text)).toContain(specWords.blog.notFound.ar.body);
+    expect(fixed.filter(({ field }) => field.readonly !== true).map(({ at, text }) => `${at}: ${text}`)).toEqual([]);
+    for (const { field } of fixed) expect(field.hint).toContain('their English stays with them');
+    // The Arabic of an English entry is held with its English only: the header's Arabic button is every discovery button's.
+    expect(specWordsIn(style, 'src/content/pages/home', 'ar').has(specWords.header.cta.ar)).toBe(false);
+  });
+
   test("the legal clauses by emirate are held to each language's rules", () => {
     const clauses = fileEntries.find((entry) => entry.file === JURISDICTIONS_FILE)!;
     const place = clauses.fields[0]!;

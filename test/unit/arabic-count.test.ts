@@ -1,6 +1,6 @@
 import { arabicCount, arabicForm, dirham } from '../../src/i18n/count-ar';
-import { arabicDuration } from '../../src/i18n/duration-ar';
-import { englishDuration } from '../../src/i18n/duration-en';
+import { arabicDuration, arabicUnitNoun } from '../../src/i18n/duration-ar';
+import { englishDuration, englishUnitNoun } from '../../src/i18n/duration-en';
 import { priceInWords } from '../../src/i18n/price-words';
 
 // The agreement of a counted noun with its number, the rule every Arabic grammar gives.
@@ -55,5 +55,23 @@ describe('Arabic counted nouns agree with their number', () => {
     expect(englishDuration(20, 'year')).toBe('20 years');
     expect(englishDuration(5, 'year')).toBe('five years');
     expect(englishDuration(1, 'year')).toBe('one year');
+  });
+
+  // The figures band shows the number apart, its label under it: the label's noun agrees with it.
+  it.each([
+    [1, 'عام', 'year'],
+    [2, 'عامان', 'years'],
+    [3, 'أعوام', 'years'],
+    [7, 'أعوام', 'years'],
+    [10, 'أعوام', 'years'],
+    [11, 'عاماً', 'years'],
+    [20, 'عاماً', 'years'],
+    [99, 'عاماً', 'years'],
+    [100, 'عام', 'years'],
+    [105, 'أعوام', 'years'],
+    [120, 'عاماً', 'years'],
+  ] as const)('under a figure of %i years, the noun reads %s / %s', (value, arabic, english) => {
+    expect(arabicUnitNoun(value, 'year')).toBe(arabic);
+    expect(englishUnitNoun(value, 'year')).toBe(english);
   });
 });

@@ -8,8 +8,8 @@ import arHome from '../../src/content/generated/ar/home';
 import { formatFigure } from '../../src/i18n/format';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
-import arFigureLabels from '../../src/content/shared/figures/ar.json';
-import enFigureLabels from '../../src/content/shared/figures/en.json';
+import arFigureLabels from '../../src/content/generated/ar/figures';
+import enFigureLabels from '../../src/content/generated/en/figures';
 import type { Locale } from '../../src/i18n/locale';
 import { specWords } from '../spec/words';
 import { renderApp } from '../support/render-app';
@@ -27,7 +27,7 @@ function asPrerender() {
 }
 
 // One table of figures (docs/decisions.md, "Figures"): home and about, English and Arabic, show the
-// settings' numbers in the figure list's order, each with its label from the figures' words.
+// settings' numbers in the figure list's order, each with its label from the figures' words (their facts quoted).
 const figureLabels = { en: enFigureLabels, ar: arFigureLabels };
 const expectedFigures = (locale: Locale) =>
   figureList.map(({ key, suffix }) => [figureLabels[locale][key], formatFigure(figureSettings[key], suffix, locale)]);

@@ -101,6 +101,24 @@ describe('one label per action, one term per idea, in both languages', () => {
     expect(houseStyleProblems(ar, 'ar', arData, style)).toEqual([`${ar}: body: "المسار المهني": the glossary writes career as "المسيرة المهنية" (${HOUSE_STYLE_FILE}, terms)`]);
   });
 
+  it('calls the Life Wheel exercise an assessment, in both languages', () => {
+    const en = 'src/content/services/life-coaching/en.json';
+    const data = read<{ sections: { steps?: { title: string }[] }[] }>(en);
+    const steps = data.sections.find((section) => section.steps)!.steps!;
+    expect(steps[0]!.title).toBe('Life Wheel assessment');
+    expect(houseStyleProblems(en, 'en', data, style)).toEqual([]);
+    steps[0]!.title = 'Life Wheel evaluation';
+    expect(houseStyleProblems(en, 'en', data, style)).toEqual([
+      `${en}: sections[${data.sections.findIndex((section) => section.steps)}].steps[0].title: "Life Wheel evaluation": the glossary writes the exercise that rates each area of life as "Life Wheel assessment" (${HOUSE_STYLE_FILE}, terms)`,
+    ]);
+    const ar = 'src/content/services/life-coaching/ar.json';
+    const arData = read<{ sections: { steps?: { title: string }[] }[] }>(ar);
+    const arSteps = arData.sections.find((section) => section.steps)!.steps!;
+    expect(houseStyleProblems(ar, 'ar', arData, style)).toEqual([]);
+    arSteps[0]!.title = 'تقويم عجلة الحياة';
+    expect(houseStyleProblems(ar, 'ar', arData, style)).toEqual([expect.stringContaining('"تقويم عجلة الحياة": the glossary writes the exercise that rates each area of life as "تقييم عجلة الحياة"')]);
+  });
+
   it('lets a label hold a refused word inside its own words', () => {
     const ar = 'src/content/pages/not-found/ar.json';
     const data = read<{ links: { items: { label: string }[] } }>(ar);
@@ -129,10 +147,23 @@ describe('a fact that carries its noun is not followed by it again', () => {
     for (const locale of locales) {
       const file = dataFile(about, locale);
       const data = read<{ story: { title: string } }>(file);
-      data.story.title = locale === 'en' ? 'About {years}' : 'خبرة تقارب {years}';
+      data.story.title = locale === 'en' ? 'Built on {years}' : 'خبرة {years}';
       const checked = checkData(about.schema, data, locale, file);
-      expect(checked.ok && (checked.value as { story: { title: string } }).story.title).toMatch(locale === 'en' ? /^About \d+ years$/ : /^خبرة تقارب [٠-٩]+ (عاماً|أعوام)$/);
+      expect(checked.ok && (checked.value as { story: { title: string } }).story.title).toMatch(locale === 'en' ? /^Built on \d+ years$/ : /^خبرة [٠-٩]+ (عاماً|أعوام)$/);
     }
+  });
+
+  it('and is said as the settings give it, never hedged, in either language', () => {
+    const en = 'src/content/pages/home/en.json';
+    const enData = read<{ founder: { paragraphs: string[] } }>(en);
+    enData.founder.paragraphs[0] = 'A certified coach with about {years} of experience.';
+    expect(houseStyleProblems(en, 'en', enData, style)).toEqual([
+      `${en}: founder.paragraphs[0]: "about {years}": the glossary writes the years of experience (the settings’ figure, no hedge) as "with {years} of experience" (${HOUSE_STYLE_FILE}, terms)`,
+    ]);
+    const ar = 'src/content/pages/home/ar.json';
+    const arData = read<{ founder: { paragraphs: string[] } }>(ar);
+    arData.founder.paragraphs[0] = 'كوتش بخبرة تقارب {years}.';
+    expect(houseStyleProblems(ar, 'ar', arData, style)).toEqual([expect.stringContaining(`${ar}: founder.paragraphs[0]: "تقارب {years}": the glossary writes`)]);
   });
 });
 

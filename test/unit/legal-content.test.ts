@@ -6,6 +6,8 @@ import arPrivacy from '../../src/content/generated/ar/privacy';
 import arTerms from '../../src/content/generated/ar/terms';
 import enPrivacy from '../../src/content/generated/en/privacy';
 import enTerms from '../../src/content/generated/en/terms';
+import arOffers from '../../src/content/generated/ar/offers';
+import enOffers from '../../src/content/generated/en/offers';
 import type { Inline } from '../../src/content/types/common';
 import type { LegalContent } from '../../src/content/types/legal';
 import type { LegalSettings } from '../../src/config/schema/legal';
@@ -50,6 +52,18 @@ it('quotes every price from the pricing table, in each language, the Arabic noun
   for (const key of serviceKeys) {
     expect(plain(enTerms)).toContain(priceInWords(paidOffers[key].price, 'en'));
     expect(plain(arTerms)).toContain(priceInWords(paidOffers[key].price, 'ar'));
+  }
+});
+
+it('says with every price whether it includes VAT, in the words the cards use', () => {
+  for (const [terms, offers] of [
+    [enTerms, enOffers],
+    [arTerms, arOffers],
+  ] as const) {
+    const prices = serviceKeys.map((key) => priceInWords(paidOffers[key].price, offers === enOffers ? 'en' : 'ar'));
+    const lines = runs(terms).filter((run): run is string => typeof run === 'string' && prices.some((price) => run.includes(price)));
+    expect(lines).toHaveLength(serviceKeys.length);
+    for (const line of lines) expect(line).toContain(offers.vatNote);
   }
 });
 

@@ -14,11 +14,13 @@ import { legal } from '../../src/config/legal';
 import { policies } from '../../src/config/policies';
 import { services } from '../../src/config/services';
 import { site, whatsappHref } from '../../src/config/site';
+import { figureList } from '../../src/config/figure-list';
 import { stats } from '../../src/config/stats';
 import type { FiguresSettings } from '../../src/config/schema/figures';
 import type { ServicesSettings } from '../../src/config/schema/services';
 import type { SiteSettings } from '../../src/config/schema/site';
 import { formatNumber } from '../../src/i18n/format';
+import { arabicUnitNoun } from '../../src/i18n/duration-ar';
 import { priceInWords } from '../../src/i18n/price-words';
 import { locales } from '../../src/i18n/locale';
 import { builtFixture, builtSettings, fixtureData, fixtureDir, withSettings } from '../support/settings-fixtures';
@@ -298,6 +300,29 @@ describe("the figures' years", () => {
       expect(home.stats.items.map(({ value }) => value)).toContain(37);
     }
   });
+
+  it("label the figure with a noun that agrees with it, in the figures band's Arabic", () => {
+    const { years: label } = JSON.parse(readFileSync(path.join(root, 'src/content/shared/figures/ar.json'), 'utf8')) as { years: string };
+    expect(label).toContain('{yearsNoun}');
+    for (const years of [1, 2, 5, 10, 20, 100]) {
+      const values = compiled({ figures: built<FiguresSettings>('figures', (data) => (data.years = years)) });
+      for (const [page, band] of [['home', 'stats.items'], ['about', 'story.figures']] as const) {
+        const value = values.find((v) => v.collection.name === page && v.locale === 'ar')?.value as Record<string, Record<string, { value: number; label: string }[]>>;
+        const [group, list] = band.split('.') as [string, string];
+        const shown = value[group]![list]![figureList.findIndex(({ key }) => key === 'years')];
+        expect([page, shown?.value, shown?.label]).toEqual([page, years, label.replace('{yearsNoun}', arabicUnitNoun(years, 'year'))]);
+      }
+    }
+  });
+
+  // The words for the figure are shortest and longest at these ('one year', 'عامين', 'seven years',
+  // '١٬٠٠٠ عام'): every title and description that quotes it stays in bounds whatever the owner sets.
+  it.each([1, 2, 3, 7, 10, 11, 20, 100, 1000])('keep every title and description in bounds at %i', (years) => {
+    const result = withSettings({ ...builtSettings('template'), figures: built<FiguresSettings>('figures', (data) => (data.years = years)) }, (load) =>
+      load<typeof import('../../scripts/lib/content/compile')>('../../scripts/lib/content/compile').compileAll(),
+    );
+    expect(result.problems).toEqual([]);
+  });
 });
 
 describe('prices and sessions', () => {
@@ -306,7 +331,7 @@ describe('prices and sessions', () => {
     data.pricesIncludeVat = false;
   });
 
-  it("a new price is in the terms' price list, in both languages", () => {
+  it("a new price, and whether it includes VAT, are in the terms' price list, in both languages", () => {
     const terms = (values: ReturnType<typeof compiled>, locale: 'en' | 'ar') => JSON.stringify(values.find((v) => v.collection.name === 'terms' && v.locale === locale)?.value);
     const before = compiled({});
     const after = compiled({ services: changed });
@@ -315,6 +340,12 @@ describe('prices and sessions', () => {
       expect(terms(before, locale)).not.toContain(priceInWords(650, locale));
       expect(terms(after, locale)).toContain(priceInWords(650, locale));
       expect(terms(after, locale)).not.toContain(priceInWords(500, locale));
+      // The note's words are the owner's: read from the offers' data.
+      const { vatNote } = JSON.parse(readFileSync(path.join(root, `src/content/shared/offers/${locale}.json`), 'utf8')) as { vatNote: { included: string; excluded: string } };
+      expect(terms(before, locale)).toContain(vatNote.included);
+      expect(terms(after, locale)).toContain(vatNote.excluded);
+      // 'غير شامل…' holds 'شامل…': the included words are not there apart from the excluded ones.
+      expect(terms(after, locale).split(vatNote.excluded).join('')).not.toContain(vatNote.included);
     }
   });
 

@@ -52,15 +52,17 @@ const wordsOptions = (collection: Collection): FieldOptions => ({ translation: (
 const root = path.resolve(__dirname, '..', '..', '..');
 
 function wordsFile(collection: Collection) {
-  // The English file says which fields hold the spec's words: those are shown, not edited.
-  const english = JSON.parse(readFileSync(path.join(root, dataFile(collection, 'en')), 'utf8')) as unknown;
+  // The files say which fields hold the spec's words: those are shown, not edited. The English file
+  // for the spec's English words, the Arabic one for the words the spec gives in Arabic alone.
+  const [english, arabic] = (['en', 'ar'] as const).map((locale) => JSON.parse(readFileSync(path.join(root, dataFile(collection, locale)), 'utf8')) as unknown);
+  const fields = withSpecWordsFixed(fieldsOf(jsonSchemaOf(collection.schema), wordsOptions(collection)), [english], specWordsIn(houseStyle, collection.dir));
   return {
     name: editorName(collection),
     label: collection.label,
     file: `${collection.dir}/{{locale}}.json`,
     format: 'json',
     i18n: true,
-    fields: withSpecWordsFixed(fieldsOf(jsonSchemaOf(collection.schema), wordsOptions(collection)), [english], specWordsIn(houseStyle, collection.dir)),
+    fields: withSpecWordsFixed(fields, [arabic], specWordsIn(houseStyle, collection.dir, 'ar'), 'ar'),
   };
 }
 
@@ -93,7 +95,7 @@ function postsCollection() {
     fields: [
       ...fields,
       // The links the build refuses, refused at the field (richtext takes a pattern, as string and text do: @sveltia/cms's RichTextField).
-      { name: 'body', label: 'Text', widget: 'richtext', i18n: true, pattern: postLinksPattern(), hint: 'Pictures: add them here; describe each one (alt text) for someone who cannot see it. Facts in braces are filled in from the settings, as on the pages: about {years}, {city}.' },
+      { name: 'body', label: 'Text', widget: 'richtext', i18n: true, pattern: postLinksPattern(), hint: 'Pictures: add them here; describe each one (alt text) for someone who cannot see it. Facts in braces are filled in from the settings, as on the pages: {years}, {city}.' },
     ],
   };
 }

@@ -132,10 +132,13 @@ export const collections: Collection[] = [
     label: 'Terms and conditions',
     schema: legalSchema,
     type: { name: 'LegalContent', module: 'legal' },
-    // The price list is written from the offers' names and the prices, so a new price shows there too.
+    // The price list is written from the offers' names and the prices, so a new price shows there too,
+    // and says whether it includes VAT in the cards' words, which the setting picks.
     assemble: (words, locale, compiled) => {
       const offers = compiled('offers') as Offers;
-      const priceList = serviceKeys.map((key) => `${offers.services[key].plainName}: ${priceInWords(paidOffers[key].price, locale)} ${offers.services[key].termsFee}`);
+      const priceList = serviceKeys.map(
+        (key) => `${offers.services[key].plainName}: ${priceInWords(paidOffers[key].price, locale)} (${offers.vatNote}) ${offers.services[key].termsFee}`,
+      );
       return {
         ...words,
         sections: words.sections.map((section) => ({

@@ -9,8 +9,8 @@ import { discoveryOffer, paidOffers } from '../../../src/config/pricing';
 import { serviceKeys } from '../../../src/config/services';
 import { mailtoHref, site, whatsappHref, type Locale } from '../../../src/config/site';
 import { yearsOfExperience } from '../../../src/config/stats';
-import { arabicDuration } from '../../../src/i18n/duration-ar';
-import { capitalised, englishDuration } from '../../../src/i18n/duration-en';
+import { arabicDuration, arabicUnitNoun } from '../../../src/i18n/duration-ar';
+import { capitalised, englishDuration, englishUnitNoun } from '../../../src/i18n/duration-en';
 import type { TimeUnit } from '../../../src/i18n/format';
 import { priceInWords } from '../../../src/i18n/price-words';
 import { pathFor } from '../../../src/routes/paths';
@@ -52,8 +52,10 @@ function tokens(locale: Locale): Record<string, TokenValue> {
     founderFirstName: plain(site.founder.name[locale].split(' ')[0] ?? ''),
     email: ltr(site.contact.email),
     phone: ltr(site.contact.phoneDisplay),
-    // The years of experience with their noun: '20 years', '٢٠ عاماً', '٥ أعوام'. Write 'about {years}', never '{years} years'.
+    // The years of experience with their noun: '20 years', '٢٠ عاماً', '٥ أعوام'. Write 'with {years} of experience', never '{years} years'.
     years: period(yearsOfExperience, 'year'),
+    // Their noun alone, for a label under the figure (the figures band): 'عاماً' under ٢٠, 'أعوام' under ٥.
+    yearsNoun: plain(en ? englishUnitNoun(yearsOfExperience, 'year') : arabicUnitNoun(yearsOfExperience, 'year')),
     // The free discovery session's length: 'two hours' / 'ساعتان'; before a noun, 'two-hour'; after a preposition, 'ساعتين'.
     discoveryLength: counted(en ? englishDuration(discoveryOffer.hours, 'hour') : arabicDuration(discoveryOffer.hours, 'hour'), 'hour'),
     discoveryLengthBefore: counted(en ? englishDuration(discoveryOffer.hours, 'hour', 'adjective') : arabicDuration(discoveryOffer.hours, 'hour', 'oblique'), 'hour'),

@@ -13,14 +13,15 @@ export const houseStyleSchema = fields({
   /**
    * The words the spec gives exactly: they keep the spec's case (Title Case included) where they
    * stand. `in` lists the folders whose files may hold them; without it, any file (the services' names).
+   * Most are English, some with their Arabic; where the spec gives the Arabic alone, `ar` alone.
    */
   specWords: list(
     fields({
-      en: phrase(),
+      en: phrase().optional(),
       ar: phrase().optional(),
       where: phrase(),
       in: z.array(z.string().regex(/^src\/content\/[a-z0-9/-]+$/, { error: 'must be a folder of src/content, e.g. "src/content/pages/home"' })).optional(),
-    }),
+    }).refine((entry) => entry.en !== undefined || entry.ar !== undefined, { error: 'needs the words: "en", "ar" or both' }),
   ),
   /** Names that keep their capitals inside a sentence-case heading ('Book a session in English or Arabic'). */
   properNouns: list(phrase()),

@@ -49,7 +49,7 @@ export const offersSchema = fields({
   }),
   /** Two short facts under a service page's first button: where and in which language; that the discovery session is free. */
   sessionFacts: tuple(text({ max: 90 }), 2),
-  /** Beside every price, both ways of saying it: the cards show the one `pricesIncludeVat` (src/config/settings/services.json) picks. */
+  /** Beside every price, both ways of saying it: the cards and the terms' price list show the one `pricesIncludeVat` (src/config/settings/services.json) picks. */
   vatNote: fields({ included: text({ max: 40 }), excluded: text({ max: 40 }) }).transform((note) => (pricesIncludeVat ? note.included : note.excluded)),
   perSession: text({ max: 30 }),
   /** 'Pay' (spec §9). */

@@ -76,7 +76,7 @@ export function resolveTokens(text: string, context: TextContext): Resolved {
     } else if (inner !== undefined && NAME.test(inner.trim())) {
       const value = context.tokens[inner.trim()];
       const doubled = value?.noun && nounAfter(text.slice(last), value.noun);
-      if (doubled) problems.push(`"${whole} ${doubled}" says the noun twice: ${whole} already reads "${value.text}"; leave out "${doubled}" (write "about ${whole}", not "${whole} ${doubled}")`);
+      if (doubled) problems.push(`"${whole} ${doubled}" says the noun twice: ${whole} already reads "${value.text}"; leave out "${doubled}" (write "${whole}" alone, not "${whole} ${doubled}")`);
       if (value) push(value.ltr ? { text: value.text, ltr: true } : { text: value.text });
       else problems.push(`"${whole}" is not a fact the site knows; known: ${knownNames(context)}`);
     } else {
