@@ -110,6 +110,9 @@ html[lang='ar'] :is([lang='en'], bdi[dir='ltr']) {
   font-family: ${fonts.latinInArabic};
 }
 
+/* A number or code read as one (<Whole>: a phone or licence number, a price with its currency, a date) never breaks across lines. */
+[data-whole] { white-space: nowrap; }
+
 h1, h2, h3, h4 {
   margin: 0;
   line-height: 1.15;

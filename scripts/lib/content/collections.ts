@@ -135,7 +135,12 @@ export const collections: Collection[] = [
     // The price list is written from the offers' names and the prices, so a new price shows there too.
     assemble: (words, locale, compiled) => {
       const offers = compiled('offers') as Offers;
-      const priceList = serviceKeys.map((key) => `${offers.services[key].plainName}: ${priceInWords(paidOffers[key].price, locale)} ${offers.services[key].termsFee}`);
+      // The price with its currency is kept whole on one line (a run marked `whole`).
+      const priceList = serviceKeys.map((key) => [
+        `${offers.services[key].plainName}: `,
+        { text: priceInWords(paidOffers[key].price, locale), whole: true as const },
+        ` ${offers.services[key].termsFee}`,
+      ]);
       return {
         ...words,
         sections: words.sections.map((section) => ({

@@ -5,6 +5,7 @@ import { PageHero } from '../../components/sections/page-hero';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Container, Section } from '../../components/ui/layout';
+import { Whole } from '../../components/ui/whole';
 import { mailtoHref, site, whatsappHref } from '../../config/site';
 import type { ContactContent } from '../../content/types/contact';
 import { useLocale } from '../../i18n/locale-context';
@@ -129,7 +130,7 @@ export default function ContactPage(props: PageProps<ContactContent>) {
       label: details.whatsapp,
       value: (
         <ExternalLink href={whatsappHref}>
-          <bdi dir="ltr">{site.contact.phoneDisplay}</bdi>
+          <Whole ltr>{site.contact.phoneDisplay}</Whole>
         </ExternalLink>
       ),
     },
