@@ -7,7 +7,6 @@ import { pathFor } from '../../routes/paths';
 import { SpriteIcon, type SocialNetwork } from '../icons/icons';
 import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
-import { RichText } from '../sections/rich-text';
 import { Container, Eyebrow } from '../ui/layout';
 import { Whole } from '../ui/whole';
 import { useCurrentYear } from './today';
@@ -217,7 +216,12 @@ export function Footer() {
           <div>
             <p>{`© ${year} ${ui.brandName}. ${ui.footer.rights}`}</p>
             <Company>
-              <RichText text={ui.footer.company} />
+              {/* Its licence number kept whole; not <RichText>, which would bring links into every page's start script. */}
+              {typeof ui.footer.company === 'string'
+                ? ui.footer.company
+                : ui.footer.company.map((run, index) =>
+                    typeof run === 'string' ? run : <Whole key={index} ltr={run.ltr}>{run.text}</Whole>,
+                  )}
             </Company>
           </div>
           <p>{ui.tagline}</p>

@@ -71,8 +71,8 @@ export const rich = () =>
 
 /**
  * A line of words that quotes a number or code to keep whole (`{licenceNumber}`, `{phone}`): edited
- * as `text` is, with its bounds, but written as runs so that the fact's own run can be isolated and
- * kept on one line (`<Whole>`).
+ * as `text` is, with its bounds and without links, but written as runs so that the fact's own run
+ * can be isolated and kept on one line (`<Whole>`).
  */
 export const factLine = ({ max }: { max: number }) =>
   z
@@ -80,6 +80,7 @@ export const factLine = ({ max }: { max: number }) =>
     .transform((raw, ctx) => {
       const { value, problems } = resolveRich(raw.trim(), language().context);
       for (const message of problems) ctx.issues.push({ code: 'custom', message, input: raw });
+      if (Array.isArray(value) && value.some((run) => typeof run !== 'string' && run.href)) ctx.issues.push({ code: 'custom', message: 'holds a link, which this line cannot show: write the words alone', input: raw });
       const shown = typeof value === 'string' ? value : value.map((run) => (typeof run === 'string' ? run : run.text)).join('');
       if (chars(shown) < 1) ctx.issues.push({ code: 'custom', message: 'is empty', input: raw });
       if (chars(shown) > max) ctx.issues.push({ code: 'custom', message: `is ${chars(shown)} characters; at most ${max}`, input: raw });
