@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { colors, radii } from '../../styles/theme';
+import { colors, quoteFace, radii } from '../../styles/theme';
 
 /**
  * Long-form type: rhythm, headings, lists and quotes. Sides are logical
@@ -59,8 +59,8 @@ const Prose = styled.div`
     border-radius: ${radii.sm};
     background: ${colors.tint};
     color: ${colors.brandStrong};
+    ${quoteFace}
     font-size: 1.1875rem;
-    font-weight: 600;
   }
 
   strong { font-weight: 700; }

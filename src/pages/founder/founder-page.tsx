@@ -15,7 +15,7 @@ import { discoveryOffer } from '../../config/pricing';
 import type { FounderContent } from '../../content/types/founder';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
-import { colors, media, radii, shadow } from '../../styles/theme';
+import { colors, media, quoteFace, radii, shadow } from '../../styles/theme';
 
 const Portrait = styled(FounderPicture)`
   width: 100%;
@@ -49,8 +49,8 @@ const Quote = styled.blockquote`
   margin: 2rem 0 0;
   padding-left: 1.25rem;
   border-left: 4px solid ${colors.accent};
+  ${quoteFace}
   font-size: clamp(1.25rem, 2.6vw, 1.5rem);
-  font-weight: 650;
   line-height: 1.5;
 `;
 

@@ -3,7 +3,7 @@ import { StarIcon } from '../../components/icons/star-icon';
 import { Initials } from '../../components/ui/initials';
 import { Card, CardGrid, Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/ui/layout';
 import type { HomeContent } from '../../content/types/home';
-import { colors } from '../../styles/theme';
+import { colors, quoteFace } from '../../styles/theme';
 
 const Testimonial = styled(Card)`
   gap: 1.25rem;
@@ -17,8 +17,15 @@ const Stars = styled.p`
 
 const Quote = styled.blockquote`
   margin: 0;
-  font-size: 1.0625rem;
-  line-height: 1.7;
+  ${quoteFace}
+  font-size: 1.125rem;
+  line-height: 1.6;
+
+  /* Naskh reads small beside the page's Arabic sans: a step larger, with room for its marks. */
+  html[lang='ar'] &:not(:lang(en)) {
+    font-size: 1.25rem;
+    line-height: 1.8;
+  }
 `;
 
 const Caption = styled.figcaption`
