@@ -49,22 +49,7 @@ export const fonts = {
   arabic: "'IBM Plex Sans Arabic', 'Segoe UI', Tahoma, 'IBM Plex Sans Arabic Fallback', system-ui, sans-serif",
   /** Latin in an Arabic page: the Latin face, then the Arabic one for what it holds (Arabic-Indic digits in a number). */
   latinInArabic: `'Plus Jakarta Sans Variable', 'IBM Plex Sans Arabic', ${latinFallback}`,
-  /**
-   * A client's or a pull quote's words, against the body's sans: a serif in Latin, a Naskh in
-   * Arabic, one weight each (src/styles/global-css.ts). Until the face arrives, its metric-matched
-   * fallback ('… Fallback', DejaVu scaled) takes the same room; where there is no DejaVu, the
-   * system's serif, or the page's own Arabic face.
-   */
-  quote: "'Source Serif 4', 'Source Serif 4 Fallback', Georgia, 'Times New Roman', serif",
-  quoteArabic: "'Noto Naskh Arabic', 'Noto Naskh Arabic Fallback', 'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', serif",
 } as const;
-
-/**
- * The quotes' type (testimonials, the quote band, pull quotes): the page's quote face in regular,
- * never a synthesised bold; an English post's quote on an Arabic page keeps the Latin one.
- * Written compact, as `stretchedLink` below.
- */
-export const quoteFace = `font-family:${fonts.quote};font-weight:400;font-synthesis:none;html[lang='ar'] &:not(:lang(en)){font-family:${fonts.quoteArabic}}`;
 
 export const radii = { sm: '8px', md: '14px', lg: '24px', pill: '999px' } as const;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SectionHeading, Testimonial } from '../../content/types/common';
-import { colors, quoteFace } from '../../styles/theme';
+import { colors } from '../../styles/theme';
+import { quoteFace } from '../../styles/quote-face';
 import { Container, Section } from '../ui/layout';
 
 const Band = styled(Section)`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { colors, quoteFace, radii } from '../../styles/theme';
+import { quoteFace } from '../../styles/quote-face';
+import { colors, radii } from '../../styles/theme';
 
 /**
  * Long-form type: rhythm, headings, lists and quotes. Sides are logical

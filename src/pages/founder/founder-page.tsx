@@ -15,7 +15,8 @@ import { discoveryOffer } from '../../config/pricing';
 import type { FounderContent } from '../../content/types/founder';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
-import { colors, media, quoteFace, radii, shadow } from '../../styles/theme';
+import { quoteFace } from '../../styles/quote-face';
+import { colors, media, radii, shadow } from '../../styles/theme';
 
 const Portrait = styled(FounderPicture)`
   width: 100%;

@@ -3,7 +3,8 @@ import { StarIcon } from '../../components/icons/star-icon';
 import { Initials } from '../../components/ui/initials';
 import { Card, CardGrid, Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/ui/layout';
 import type { HomeContent } from '../../content/types/home';
-import { colors, quoteFace } from '../../styles/theme';
+import { colors } from '../../styles/theme';
+import { quoteFace } from '../../styles/quote-face';
 
 const Testimonial = styled(Card)`
   gap: 1.25rem;
