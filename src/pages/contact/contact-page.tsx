@@ -56,11 +56,16 @@ const Channels = styled.ul`
   display: grid;
   gap: 1.1rem;
 
+  /* The words beside the icon, or under it where a number kept whole (<Whole>) is wider than
+     the room beside it: a phone with the letters spaced out by the visitor (WCAG 1.4.12). */
   li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.9rem;
   }
+
+  li > span:last-child { min-width: 0; }
 
   li > span:first-child {
     flex: none;
