@@ -251,8 +251,15 @@ function quoteFacts(tokens: Token[], file: string, source: string, bodyStart: nu
     if (token.type !== 'text' || ('tokens' in token && token.tokens) || (token as Tokens.Text).escaped) return;
     const text = token as Tokens.Text;
     const runs = resolve(text.text);
-    if (!plain.has(token) && locale === 'ar' && runs.some((run) => run.ltr)) {
-      text.text = runs.map((run) => (run.ltr ? `<bdi dir="ltr">${escapeHtml(run.text)}</bdi>` : escapeHtml(run.text))).join('');
+    // In Arabic a Latin fact is isolated; in either language a number or code is kept whole (<Whole>).
+    const ltr = (run: (typeof runs)[number]) => locale === 'ar' && run.ltr;
+    if (!plain.has(token) && runs.some((run) => ltr(run) || run.whole)) {
+      text.text = runs
+        .map((run) => {
+          if (run.whole) return `<bdi data-whole=""${ltr(run) ? ' dir="ltr"' : ''}>${escapeHtml(run.text)}</bdi>`;
+          return ltr(run) ? `<bdi dir="ltr">${escapeHtml(run.text)}</bdi>` : escapeHtml(run.text);
+        })
+        .join('');
       text.escaped = true;
     } else {
       text.text = runs.map((run) => run.text).join('');

@@ -5,3 +5,10 @@ export const cardIconNames = [
   'award', 'globe', 'lock', 'heart', 'calendar', 'map', 'signpost', 'clock', 'lightbulb',
 ] as const;
 export type CardIconName = (typeof cardIconNames)[number];
+
+/**
+ * The symbols with a direction of travel: a rise, a climb, a route, a flow from one step to the
+ * next. They turn round in Arabic, as the arrows do, so they move the way the page reads
+ * (docs/decisions.md, "Images"); the rest (a scale, a shield, a clock) go nowhere and stay.
+ */
+export const travellingCardIcons: readonly CardIconName[] = ['trend', 'stairs', 'route', 'process', 'bars'];

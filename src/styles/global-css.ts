@@ -13,28 +13,39 @@ export const fontFiles = {
   latin: 'plus-jakarta-sans-latin-wght-normal',
   arabic400: 'plex-sans-arabic-400',
   arabic700: 'plex-sans-arabic-700',
+  quoteLatin: 'source-serif-4-400',
+  quoteArabic: 'noto-naskh-arabic-400',
 } as const;
 
 export type FontFile = (typeof fontFiles)[keyof typeof fontFiles];
+
+/**
+ * The quotes' faces: below every first view, so no page preloads them and no script names them;
+ * the build emits them itself (scripts/build/global-css-plugin.ts) and the browser asks for one
+ * when a quote in its script is laid out.
+ */
+export const unpreloadedFontFiles: readonly FontFile[] = [fontFiles.quoteLatin, fontFiles.quoteArabic];
 
 // Each page preloads the faces its first screen needs (src/styles/fonts.ts), so they are usually
 // there for the first paint. Should one be late, `swap` draws the text in the metric-matched
 // fallback below and puts the web face in when it arrives: nothing moves, and a first visit ends
 // in the brand's type (`optional` left a slow first visit in the fallback for the whole page).
-const arabicFace = (weight: number, url: string) => `
+const webFace = (family: string, weight: number, url: string, ranges: typeof ARABIC_RANGES) => `
 @font-face {
-  font-family: 'IBM Plex Sans Arabic';
+  font-family: '${family}';
   font-style: normal;
   font-display: swap;
   font-weight: ${weight};
   src: url(${url}) format('woff2');
-  unicode-range: ${unicodeRange(ARABIC_RANGES)};
+  unicode-range: ${unicodeRange(ranges)};
 }`;
 
 /** The web faces' vertical metrics (ascender, descender, line gap; in em), as the browser reads them. */
 const verticalMetrics = {
   latin: [1.038, 0.222, 0],
   arabic: [1.085, 0.415, 0],
+  quoteLatin: [1.036, 0.335, 0],
+  quoteArabic: [1.069, 0.634, 0],
 } as const;
 
 // DejaVu Sans, Linux's usual sans, scaled to the web faces' widths (measured on the header's
@@ -42,6 +53,12 @@ const verticalMetrics = {
 // IBM Plex Sans Arabic, 13 % and 26 %. Each covers its own script only. Its ascender and
 // descender are the web face's too (divided by the scale, which multiplies them): a line that
 // mixes faces, or one of 'normal' height, is as tall before the swap as after, so it moves nothing.
+// The quotes' faces the same way, measured on the clients' words: DejaVu Serif against Source Serif 4
+// runs 8 % wider, DejaVu Sans's Arabic against Noto Naskh Arabic 15 %. Both cover every weight:
+// the quotes have one.
+const QUOTE_LATIN_SCALE = 0.92;
+const QUOTE_ARABIC_SCALE = 0.85;
+
 const fallbackFace = (family: string, ranges: typeof LATIN_RANGES, weights: string, local: string, scale: number, metrics: keyof typeof verticalMetrics) => {
   const [ascent, descent, lineGap] = verticalMetrics[metrics].map((value) => `${+((value / scale) * 100).toFixed(2)}%`);
   return `
@@ -70,8 +87,12 @@ ${fallbackFace('Plus Jakarta Sans Fallback', LATIN_RANGES, '100 549', 'DejaVu Sa
 ${fallbackFace('Plus Jakarta Sans Fallback', LATIN_RANGES, '550 900', 'DejaVu Sans Bold', 0.85, 'latin')}
 ${fallbackFace('IBM Plex Sans Arabic Fallback', ARABIC_RANGES, '100 549', 'DejaVu Sans', 0.88, 'arabic')}
 ${fallbackFace('IBM Plex Sans Arabic Fallback', ARABIC_RANGES, '550 900', 'DejaVu Sans Bold', 0.8, 'arabic')}
-${arabicFace(400, url(fontFiles.arabic400))}
-${arabicFace(700, url(fontFiles.arabic700))}
+${webFace('IBM Plex Sans Arabic', 400, url(fontFiles.arabic400), ARABIC_RANGES)}
+${webFace('IBM Plex Sans Arabic', 700, url(fontFiles.arabic700), ARABIC_RANGES)}
+${webFace('Source Serif 4', 400, url(fontFiles.quoteLatin), LATIN_RANGES)}
+${webFace('Noto Naskh Arabic', 400, url(fontFiles.quoteArabic), ARABIC_RANGES)}
+${fallbackFace('Source Serif 4 Fallback', LATIN_RANGES, '100 900', 'DejaVu Serif', QUOTE_LATIN_SCALE, 'quoteLatin')}
+${fallbackFace('Noto Naskh Arabic Fallback', ARABIC_RANGES, '100 900', 'DejaVu Sans', QUOTE_ARABIC_SCALE, 'quoteArabic')}
 
 *, *::before, *::after { box-sizing: border-box; }
 
@@ -109,6 +130,9 @@ html[lang='ar'] body {
 html[lang='ar'] :is([lang='en'], bdi[dir='ltr']) {
   font-family: ${fonts.latinInArabic};
 }
+
+/* A number or code read as one (<Whole>: a phone or licence number, a price with its currency, a date) never breaks across lines. */
+[data-whole] { white-space: nowrap; }
 
 h1, h2, h3, h4 {
   margin: 0;

@@ -136,9 +136,12 @@ export const collections: Collection[] = [
     // and says whether it includes VAT in the cards' words, which the setting picks.
     assemble: (words, locale, compiled) => {
       const offers = compiled('offers') as Offers;
-      const priceList = serviceKeys.map(
-        (key) => `${offers.services[key].plainName}: ${priceInWords(paidOffers[key].price, locale)} (${offers.vatNote}) ${offers.services[key].termsFee}`,
-      );
+      // The price with its currency is kept whole on one line (a run marked `whole`).
+      const priceList = serviceKeys.map((key) => [
+        `${offers.services[key].plainName}: `,
+        { text: priceInWords(paidOffers[key].price, locale), whole: true as const },
+        ` (${offers.vatNote}) ${offers.services[key].termsFee}`,
+      ]);
       return {
         ...words,
         sections: words.sections.map((section) => ({

@@ -20,6 +20,8 @@ import { jurisdictionWords } from './jurisdiction';
 
 const plain = (text: string | number): TokenValue => ({ text: String(text) });
 const ltr = (text: string): TokenValue => ({ text, ltr: true });
+/** A number or code read as one, never broken across lines (a phone or licence number, a price with its currency). */
+const whole = (value: TokenValue): TokenValue => ({ ...value, whole: true });
 
 /**
  * The nouns a fact's words already carry, in either language, every form and the usual synonyms:
@@ -51,7 +53,7 @@ function tokens(locale: Locale): Record<string, TokenValue> {
     founderName: plain(site.founder.name[locale]),
     founderFirstName: plain(site.founder.name[locale].split(' ')[0] ?? ''),
     email: ltr(site.contact.email),
-    phone: ltr(site.contact.phoneDisplay),
+    phone: whole(ltr(site.contact.phoneDisplay)),
     // The years of experience with their noun: '20 years', '٢٠ عاماً', '٥ أعوام'. Write 'with {years} of experience', never '{years} years'.
     years: period(yearsOfExperience, 'year'),
     // Their noun alone, for a label under the figure (the figures band): 'عاماً' under ٢٠, 'أعوام' under ٥.
@@ -70,11 +72,11 @@ function tokens(locale: Locale): Record<string, TokenValue> {
     notesRetention: period(policies.notesRetentionMonths, 'month'),
     recordRetention: period(policies.recordRetentionYears, 'year'),
     legalEntity: plain(legal.entity[locale]),
-    licenceNumber: ltr(legal.licenceNumber),
+    licenceNumber: whole(ltr(legal.licenceNumber)),
     licenceAuthority: plain(legal.licenceAuthority[locale]),
     registeredAddress: plain(legal.registeredAddress[locale]),
     // A price as running text writes it: 'AED 500', '٥٠٠ درهم إماراتي', '٢٥٠ درهماً إماراتياً'.
-    ...perService('price', (key) => counted(priceInWords(paidOffers[key].price, locale), 'money')),
+    ...perService('price', (key) => whole(counted(priceInWords(paidOffers[key].price, locale), 'money'))),
     ...perService('sessionLength', (key) => counted(en ? englishDuration(paidOffers[key].minutes, 'minute') : arabicDuration(paidOffers[key].minutes, 'minute'), 'minute')),
     ...perService('sessionLengthBefore', (key) =>
       counted(en ? englishDuration(paidOffers[key].minutes, 'minute', 'adjective') : arabicDuration(paidOffers[key].minutes, 'minute'), 'minute'),

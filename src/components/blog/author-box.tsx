@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { founderImage } from '../../assets/generated/founder-image';
+import { founderImageKind } from '../../assets/generated/founder-image-kind';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, media, radii } from '../../styles/theme';
 import { ArrowIcon } from '../icons/icons';
 import { AppLink } from '../links/app-link';
+import { Initials } from '../ui/initials';
 import { Eyebrow } from '../ui/layout';
 import { Picture } from '../ui/picture';
 
@@ -24,13 +26,28 @@ const Box = styled.section`
     padding: 2rem;
   }
 
+  /* Her photograph, cropped to her face: the top of the portrait, where the frame keeps it. */
   img {
     width: 100%;
     height: auto;
     aspect-ratio: 1;
     object-fit: cover;
-    object-position: top;
+    object-position: 50% 15%;
     border-radius: ${radii.pill};
+  }
+`;
+
+/* No photograph: her initials in the brand disc, as a client's beside their words; a scene is never cropped to stand for a face. */
+const AuthorInitials = styled(Initials)`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1;
+  font-size: 1.5rem;
+  &[data-letters='1'] { font-size: 2rem; }
+
+  ${media.sm} {
+    font-size: 2rem;
+    &[data-letters='1'] { font-size: 2.75rem; }
   }
 `;
 
@@ -59,12 +76,12 @@ const More = styled(AppLink)`
   &:hover { text-decoration: underline; text-underline-offset: 0.2em; }
 `;
 
-/** Under a post: who wrote it (the founder), in a line, and the way to her page. */
+/** Under a post: who wrote it (the founder), her photograph or else her initials, a line, and the way to her page. */
 export function AuthorBox({ eyebrow, bio }: { eyebrow: string; bio: string }) {
   const { locale, ui } = useLocale();
   return (
     <Box aria-labelledby="author-name">
-      <Picture image={founderImage[locale]} alt="" sizes="6rem" />
+      {founderImageKind === 'photo' ? <Picture image={founderImage[locale]} alt="" sizes="6rem" /> : <AuthorInitials name={site.founder.name[locale]} />}
       <div>
         <Eyebrow>{eyebrow}</Eyebrow>
         <Name id="author-name">{site.founder.name[locale]}</Name>

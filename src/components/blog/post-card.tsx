@@ -149,7 +149,7 @@ export function PostCard({ post, words, readMore, sizes, priority = false, featu
   return (
     <Card data-feature={feature}>
       <BlogImage image={post.thumbnailImage} title={post.title} lang={post.lang} sizes={sizes} priority={priority} />
-      <PostByline post={post} words={words} />
+      <PostByline post={post} words={words} layout="card" />
       <Heading {...lang}>
         <AppLink href={pathFor('blogPost', locale, { slug: post.slug })}>{post.title}</AppLink>
       </Heading>

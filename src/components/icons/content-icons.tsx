@@ -1,6 +1,6 @@
 import cardSprite from '../../assets/card-icons.svg';
-import type { CardIconName } from '../../assets/card-icon-names';
-import { Svg } from './icons';
+import { travellingCardIcons, type CardIconName } from '../../assets/card-icon-names';
+import { DirectionalSvg, Svg } from './icons';
 
 /**
  * Icons only page content uses. Kept apart from ./icons, which the header and
@@ -25,12 +25,14 @@ export function PlusIcon() {
 
 /**
  * A card's icon, from a static sprite: the browser caches one file for every
- * card on every page, and no drawing travels in the JavaScript.
+ * card on every page, and no drawing travels in the JavaScript. One that moves
+ * somewhere (a rise, a climb) turns round in Arabic.
  */
 export function CardIcon({ name }: { name: CardIconName }) {
+  const Icon = travellingCardIcons.includes(name) ? DirectionalSvg : Svg;
   return (
-    <Svg aria-hidden="true" focusable="false">
+    <Icon aria-hidden="true" focusable="false">
       <use href={`${cardSprite}#${name}`} />
-    </Svg>
+    </Icon>
   );
 }

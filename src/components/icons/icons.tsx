@@ -11,7 +11,7 @@ export const Svg = styled.svg`
 `;
 
 /** Points the way text reads: forward is right in English, left in Arabic. */
-const DirectionalSvg = styled(Svg)`
+export const DirectionalSvg = styled(Svg)`
   ${mirroredInArabic()}
 `;
 

@@ -8,6 +8,7 @@ import { SpriteIcon, type SocialNetwork } from '../icons/icons';
 import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
 import { Container, Eyebrow } from '../ui/layout';
+import { Whole } from '../ui/whole';
 import { useCurrentYear } from './today';
 import { footerExplore, footerLegal, type NavKey } from './nav-items';
 import { colors, media, radii } from '../../styles/theme';
@@ -84,10 +85,9 @@ const Links = styled.ul`
     &:hover { text-decoration: underline; text-underline-offset: 0.2em; }
   }
 
-  /* A number is read whole, never broken across lines; an e-mail address (a real one can be long,
-     and a visitor may space its letters out: WCAG 1.4.12) breaks rather than widen a phone's page. */
-  bdi { white-space: nowrap; }
-  a[href^='mailto:'] bdi { white-space: normal; overflow-wrap: anywhere; }
+  /* A number is read whole (<Whole>); an e-mail address (a real one can be long, and a visitor may
+     space its letters out: WCAG 1.4.12) breaks rather than widen a phone's page. */
+  a[href^='mailto:'] bdi { overflow-wrap: anywhere; }
 `;
 
 const Socials = styled.ul`
@@ -186,7 +186,7 @@ export function Footer() {
                   <SpriteIcon name="chat" />
                   <span>
                     {`${ui.footer.whatsapp}: `}
-                    <bdi dir="ltr">{site.contact.phoneDisplay}</bdi>
+                    <Whole ltr>{site.contact.phoneDisplay}</Whole>
                   </span>
                 </ExternalLink>
               </li>
@@ -215,7 +215,14 @@ export function Footer() {
           {/* One string: adjacent text nodes merge in the prerendered HTML and would not hydrate. */}
           <div>
             <p>{`© ${year} ${ui.brandName}. ${ui.footer.rights}`}</p>
-            <Company>{ui.footer.company}</Company>
+            <Company>
+              {/* Its licence number kept whole; not <RichText>, which would bring links into every page's start script. */}
+              {typeof ui.footer.company === 'string'
+                ? ui.footer.company
+                : ui.footer.company.map((run, index) =>
+                    typeof run === 'string' ? run : <Whole key={index} ltr={run.ltr}>{run.text}</Whole>,
+                  )}
+            </Company>
           </div>
           <p>{ui.tagline}</p>
         </Bottom>

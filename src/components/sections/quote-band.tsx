@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SectionHeading, Testimonial } from '../../content/types/common';
 import { colors } from '../../styles/theme';
+import { quoteFace } from '../../styles/quote-face';
 import { Container, Section } from '../ui/layout';
 
 const Band = styled(Section)`
@@ -47,8 +48,8 @@ const Quote = styled.blockquote`
   margin: 0.75rem 0 0;
   text-wrap: pretty;
   max-width: 46ch;
+  ${quoteFace}
   font-size: clamp(1.375rem, 3vw, 2rem);
-  font-weight: 500;
   line-height: 1.45;
 
   html[lang='ar'] & {

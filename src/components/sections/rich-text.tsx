@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Inline, RichText as RichTextValue } from '../../content/types/common';
 import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
+import { Whole } from '../ui/whole';
 
 function link(href: string, children: ReactNode, key: number) {
   if (href.startsWith('/')) return <AppLink key={key} href={href}>{children}</AppLink>;
@@ -11,7 +12,8 @@ function link(href: string, children: ReactNode, key: number) {
 
 function piece(run: Inline, key: number): ReactNode {
   if (typeof run === 'string') return run;
-  const text = run.ltr ? <bdi dir="ltr">{run.text}</bdi> : run.text;
+  if (run.whole && !run.href) return <Whole key={key} ltr={run.ltr}>{run.text}</Whole>;
+  const text = run.whole ? <Whole ltr={run.ltr}>{run.text}</Whole> : run.ltr ? <bdi dir="ltr">{run.text}</bdi> : run.text;
   return run.href ? link(run.href, text, key) : <span key={key}>{text}</span>;
 }
 

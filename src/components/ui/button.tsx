@@ -56,6 +56,9 @@ export const base = css`
 
   &:active { transform: translateY(1px); }
 
+  /* A label too long for one line (a closing call to action on a phone) breaks into two even lines, not a word left alone. */
+  & > span { text-wrap: balance; }
+
   &[data-block] { display: flex; width: 100%; }
 `;
 

@@ -70,6 +70,27 @@ export const rich = () =>
     .meta({ contentMediaType: 'text/markdown', minLength: 1 });
 
 /**
+ * A line of words that quotes a number or code to keep whole (`{licenceNumber}`, `{phone}`): edited
+ * as `text` is, with its bounds and without links, but written as runs so that the fact's own run
+ * can be isolated and kept on one line (`<Whole>`).
+ */
+export const factLine = ({ max }: { max: number }) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+    .transform((raw, ctx) => {
+      const { value, problems } = resolveRich(raw.trim(), language().context);
+      for (const message of problems) ctx.issues.push({ code: 'custom', message, input: raw });
+      if (Array.isArray(value) && value.some((run) => typeof run !== 'string' && run.href)) ctx.issues.push({ code: 'custom', message: 'holds a link, which this line cannot show: write the words alone', input: raw });
+      const shown = typeof value === 'string' ? value : value.map((run) => (typeof run === 'string' ? run : run.text)).join('');
+      if (chars(shown) < 1) ctx.issues.push({ code: 'custom', message: 'is empty', input: raw });
+      if (chars(shown) > max) ctx.issues.push({ code: 'custom', message: `is ${chars(shown)} characters; at most ${max}`, input: raw });
+      const typed = chars(raw.trim());
+      if (typed !== chars(shown) && typed > max) ctx.issues.push({ code: 'custom', message: `is ${typed} characters as typed; at most ${max}`, input: raw });
+      return value;
+    })
+    .meta({ minLength: 1, maxLength: max });
+
+/**
  * A page's title as search results show it: at most TITLE_MAX characters of the owner's own words.
  * The brand follows where there is room and is left off where there is not (src/seo/page-title.ts),
  * so the brand's length takes no room from any page.

@@ -19,6 +19,8 @@
 export interface TokenValue {
   text: string;
   ltr?: boolean;
+  /** A number or code read as one (a phone or licence number, a price with its currency): never broken across lines. */
+  whole?: boolean;
   /**
    * The nouns its words already carry ('20 years', '٢٠ عاماً', 'AED 250'), in every form and both
    * languages: a sentence that writes one of them right after the fact says it twice, and is refused.
@@ -37,7 +39,7 @@ export interface TextContext {
   rtl: boolean;
 }
 
-export type Inline = string | { text: string; href?: string; ltr?: true };
+export type Inline = string | { text: string; href?: string; ltr?: true; whole?: true };
 export type RichText = string | Inline[];
 
 const TOKEN = /\{\{|\}\}|\$\{|\{([^{}\n]{1,80})\}/g;
@@ -48,6 +50,7 @@ export type Resolved = { runs: TokenRun[]; problems: string[] };
 interface TokenRun {
   text: string;
   ltr?: boolean;
+  whole?: boolean;
 }
 
 /** Replaces every token of `text`; unknown names are problems, never left in the words. */
@@ -58,7 +61,7 @@ export function resolveTokens(text: string, context: TextContext): Resolved {
   const push = (run: TokenRun) => {
     if (run.text === '') return;
     const previous = runs[runs.length - 1];
-    if (previous && !previous.ltr && !run.ltr) previous.text += run.text;
+    if (previous && !previous.ltr && !run.ltr && !previous.whole && !run.whole) previous.text += run.text;
     else runs.push({ ...run });
   };
   for (const match of text.matchAll(TOKEN)) {
@@ -77,7 +80,7 @@ export function resolveTokens(text: string, context: TextContext): Resolved {
       const value = context.tokens[inner.trim()];
       const doubled = value?.noun && nounAfter(text.slice(last), value.noun);
       if (doubled) problems.push(`"${whole} ${doubled}" says the noun twice: ${whole} already reads "${value.text}"; leave out "${doubled}" (write "${whole}" alone, not "${whole} ${doubled}")`);
-      if (value) push(value.ltr ? { text: value.text, ltr: true } : { text: value.text });
+      if (value) push({ text: value.text, ...(value.ltr ? { ltr: true } : {}), ...(value.whole ? { whole: true } : {}) });
       else problems.push(`"${whole}" is not a fact the site knows; known: ${knownNames(context)}`);
     } else {
       push({ text: whole });
@@ -126,7 +129,8 @@ export function resolveRich(text: string, context: TextContext): { value: RichTe
     const { runs, problems: found } = resolveTokens(plain, context);
     problems.push(...found);
     for (const run of runs) {
-      if (run.ltr && context.rtl) add({ text: run.text, ltr: true });
+      if (run.whole) add({ text: run.text, whole: true, ...(run.ltr && context.rtl ? { ltr: true as const } : {}) });
+      else if (run.ltr && context.rtl) add({ text: run.text, ltr: true });
       else if (context.rtl) isolateLatin(run.text).forEach(add);
       else add(run.text);
     }

@@ -1,4 +1,4 @@
-import { fields, text } from './fields';
+import { factLine, fields, text } from './fields';
 
 const label = () => text({ max: 40 });
 
@@ -39,7 +39,7 @@ export const uiSchema = fields({
     location: text({ max: 90 }),
     rights: text({ max: 60 }),
     /** Who the client contracts with and under which licence (the legal settings), under the copyright. */
-    company: text({ max: 200 }),
+    company: factLine({ max: 200 }),
     socialLabel: label(),
   }),
 });

@@ -61,7 +61,16 @@ export interface ClosingContent {
  * with a link and/or left-to-right isolation. `href` may be a site path
  * (from pathFor), a `mailto:` address or an external URL.
  */
-export type Inline = string | { text: string; href?: string; /** An address or number inside Arabic text. */ ltr?: true };
+export type Inline =
+  | string
+  | {
+      text: string;
+      href?: string;
+      /** An address or number inside Arabic text. */
+      ltr?: true;
+      /** A number or code read as one (a phone or licence number, a price with its currency): never broken across lines. */
+      whole?: true;
+    };
 
 /** A paragraph or a list item: one string, or runs of text and links. */
 export type RichText = string | Inline[];

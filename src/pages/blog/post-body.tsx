@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { quoteFace } from '../../styles/quote-face';
 import { colors, radii } from '../../styles/theme';
 
 /**
@@ -59,8 +60,8 @@ const Prose = styled.div`
     border-radius: ${radii.sm};
     background: ${colors.tint};
     color: ${colors.brandStrong};
+    ${quoteFace}
     font-size: 1.1875rem;
-    font-weight: 600;
   }
 
   strong { font-weight: 700; }

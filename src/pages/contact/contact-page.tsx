@@ -5,6 +5,7 @@ import { PageHero } from '../../components/sections/page-hero';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Container, Section } from '../../components/ui/layout';
+import { Whole } from '../../components/ui/whole';
 import { mailtoHref, site, whatsappHref } from '../../config/site';
 import type { ContactContent } from '../../content/types/contact';
 import { useLocale } from '../../i18n/locale-context';
@@ -55,11 +56,16 @@ const Channels = styled.ul`
   display: grid;
   gap: 1.1rem;
 
+  /* The words beside the icon, or under it where a number kept whole (<Whole>) is wider than
+     the room beside it: a phone with the letters spaced out by the visitor (WCAG 1.4.12). */
   li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.9rem;
   }
+
+  li > span:last-child { min-width: 0; }
 
   li > span:first-child {
     flex: none;
@@ -129,7 +135,7 @@ export default function ContactPage(props: PageProps<ContactContent>) {
       label: details.whatsapp,
       value: (
         <ExternalLink href={whatsappHref}>
-          <bdi dir="ltr">{site.contact.phoneDisplay}</bdi>
+          <Whole ltr>{site.contact.phoneDisplay}</Whole>
         </ExternalLink>
       ),
     },

@@ -15,6 +15,7 @@ import { discoveryOffer } from '../../config/pricing';
 import type { FounderContent } from '../../content/types/founder';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
+import { quoteFace } from '../../styles/quote-face';
 import { colors, media, radii, shadow } from '../../styles/theme';
 
 const Portrait = styled(FounderPicture)`
@@ -49,8 +50,8 @@ const Quote = styled.blockquote`
   margin: 2rem 0 0;
   padding-left: 1.25rem;
   border-left: 4px solid ${colors.accent};
+  ${quoteFace}
   font-size: clamp(1.25rem, 2.6vw, 1.5rem);
-  font-weight: 650;
   line-height: 1.5;
 `;
 

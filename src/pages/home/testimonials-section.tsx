@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { StarIcon } from '../../components/icons/star-icon';
-import { BrandDisc } from '../../components/ui/brand-disc';
+import { Initials } from '../../components/ui/initials';
 import { Card, CardGrid, Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/ui/layout';
 import type { HomeContent } from '../../content/types/home';
 import { colors } from '../../styles/theme';
+import { quoteFace } from '../../styles/quote-face';
 
 const Testimonial = styled(Card)`
   gap: 1.25rem;
@@ -17,8 +18,15 @@ const Stars = styled.p`
 
 const Quote = styled.blockquote`
   margin: 0;
-  font-size: 1.0625rem;
-  line-height: 1.7;
+  ${quoteFace}
+  font-size: 1.125rem;
+  line-height: 1.6;
+
+  /* Naskh reads small beside the page's Arabic sans: a step larger, with room for its marks. */
+  html[lang='ar'] &:not(:lang(en)) {
+    font-size: 1.25rem;
+    line-height: 1.8;
+  }
 `;
 
 const Caption = styled.figcaption`
@@ -26,12 +34,6 @@ const Caption = styled.figcaption`
   align-items: center;
   gap: 0.85rem;
   margin-top: auto;
-`;
-
-/** One Arabic letter (initialsOf) is set larger, to fill the disc as two Latin capitals do. */
-const Initials = styled(BrandDisc)<{ $letters: number }>`
-  font-size: ${({ $letters }) => ($letters === 1 ? '1.25rem' : '0.875rem')};
-  font-weight: 700;
 `;
 
 const Who = styled.span`
@@ -42,24 +44,6 @@ const Who = styled.span`
   strong { font-weight: 700; }
   span { color: ${colors.muted}; font-size: 0.9375rem; }
 `;
-
-/**
- * 'R. A.' → 'RA', but 'م. ك.' → 'م': two Arabic letters side by side join into a word (or,
- * held apart, still read as one), so an Arabic name shows its first letter alone.
- */
-const initialsOf = (name: string): string[] => {
-  const letters = Array.from(name.replace(/[.\s]/g, ''));
-  return /\p{Script=Arabic}/u.test(name) ? letters.slice(0, 1) : letters;
-};
-
-function ClientInitials({ name }: { name: string }) {
-  const letters = initialsOf(name);
-  return (
-    <Initials aria-hidden="true" $letters={letters.length}>
-      <bdi>{letters.join('')}</bdi>
-    </Initials>
-  );
-}
 
 const Figure = styled.figure`
   display: contents;
@@ -87,7 +71,7 @@ export function TestimonialsSection({ content }: { content: HomeContent['testimo
                   <p>{item.content}</p>
                 </Quote>
                 <Caption>
-                  <ClientInitials name={item.name} />
+                  <Initials name={item.name} />
                   <Who>
                     <strong>
                       <bdi>{item.name}</bdi>

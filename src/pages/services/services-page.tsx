@@ -25,14 +25,13 @@ const ServiceCard = styled(LinkCard)`
   & > p { color: ${colors.muted}; }
 `;
 
-/* Price and link sit at the foot of every card, level across the row. */
+/* Price and link sit at the foot of every card, level across the row; the price draws itself as everywhere (<Price>). */
 const PriceLine = styled.p`
   margin-top: auto;
   padding-top: 0.5rem;
   display: flex;
   align-items: baseline;
   gap: 0.4rem;
-  color: ${colors.brand};
 
   small { color: ${colors.muted}; font-size: 0.875rem; }
 `;

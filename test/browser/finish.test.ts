@@ -1,0 +1,219 @@
+/**
+ * An art director's finish, in both languages (docs/decisions.md, "The finish", "Prices", "Fonts
+ * and numbers"): one look for every price, Arabic-Indic figures as tall as Latin ones, quotes in a
+ * face of their own whose fallback takes the same room, blog cards whose titles start level,
+ * directional icons turned round in Arabic, and a closing button that breaks into even lines.
+ */
+import type { Page } from 'puppeteer';
+import { travellingCardIcons } from '../../src/assets/card-icon-names';
+import { founderImageKind } from '../../src/assets/generated/founder-image-kind';
+import { site as config } from '../../src/config/site';
+import { initialsOf } from '../../src/components/ui/initials';
+import { pathFor } from '../../src/routes/paths';
+import { fontFiles } from '../../src/styles/global-css';
+import { everyFeatureFixture } from '../fixtures/posts';
+import { openPage, startSite, type Site } from './support/site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const locales = ['en', 'ar'] as const;
+
+/** Opens a page, runs `look` on it once its fonts are in, closes it. */
+async function inPage<T>(route: string, width: number, look: (page: Page) => Promise<T>): Promise<T> {
+  const { page } = await openPage(site, route, { width });
+  try {
+    await page.evaluate(() => document.fonts.ready);
+    return await look(page);
+  } finally {
+    await page.close();
+  }
+}
+
+describe('the author box under a post', () => {
+  it.each(locales)('shows the founder’s photograph, or else her initials in the brand disc, never a crop of a drawing (%s)', async (locale) => {
+    const box = await inPage(pathFor('blogPost', locale, { slug: everyFeatureFixture.slug }), 1280, (page) =>
+      page.$eval('section[aria-labelledby="author-name"]', (el) => ({
+        images: el.querySelectorAll('img').length,
+        initials: el.querySelector('[data-letters]')?.textContent ?? null,
+        name: el.querySelector('#author-name')?.textContent,
+      })),
+    );
+    expect(box.name).toBe(config.founder.name[locale]);
+    if (founderImageKind === 'photo') expect(box).toMatchObject({ images: 1, initials: null });
+    else expect(box).toMatchObject({ images: 0, initials: initialsOf(config.founder.name[locale]).join('') });
+  });
+});
+
+describe('prices', () => {
+  /** Each price's colour and weight, and how tall its digits are drawn (their ink, measured on a canvas in the figure's own font). */
+  const prices = (page: Page) =>
+    page.$$eval('[data-price]', (els) =>
+      els.map((el) => {
+        const amount = el.querySelector<HTMLElement>('[data-amount]')!;
+        const style = getComputedStyle(amount);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const ink = context.measureText(amount.textContent ?? '');
+        return {
+          size: el.getAttribute('data-size'),
+          colour: getComputedStyle(el).color,
+          weight: getComputedStyle(el).fontWeight,
+          digits: (ink.actualBoundingBoxAscent + ink.actualBoundingBoxDescent) / parseFloat(getComputedStyle(el).fontSize),
+        };
+      }),
+    );
+
+  it('have one look on the services page, the service pages, the offer cards and booking, in both languages', async () => {
+    const routes = locales.flatMap((locale) => [pathFor('services', locale), pathFor('careerCoaching', locale), pathFor('booking', locale)]);
+    const seen: Awaited<ReturnType<typeof prices>> = [];
+    for (const route of routes) seen.push(...(await inPage(route, 1280, prices)));
+    expect(seen.length).toBeGreaterThanOrEqual(routes.length);
+    expect(new Set(seen.map((price) => `${price.colour} ${price.weight}`)).size).toBe(1);
+  });
+
+  it('draws Arabic-Indic figures as tall as Latin ones beside the same label', async () => {
+    const en = await inPage(pathFor('booking', 'en'), 1280, prices);
+    const ar = await inPage(pathFor('booking', 'ar'), 1280, prices);
+    const mean = (list: typeof en) => list.reduce((sum, price) => sum + price.digits, 0) / list.length;
+    // Within 6 %: '٢٥٠' in IBM Plex Sans Arabic at the same size is about 20 % shorter than '250'.
+    expect(mean(ar) / mean(en)).toBeGreaterThan(0.94);
+    expect(mean(ar) / mean(en)).toBeLessThan(1.06);
+  });
+});
+
+describe('quotes', () => {
+  const quotePages = (locale: (typeof locales)[number]) => [
+    pathFor('home', locale),
+    pathFor('founder', locale),
+    pathFor('lifeCoaching', locale),
+    pathFor('blogPost', locale, { slug: everyFeatureFixture.slug }),
+  ];
+
+  /** The faces the browser drew the first paragraph of each quote with (DevTools' platform fonts). */
+  async function quoteFaces(page: Page): Promise<string[][]> {
+    const count = await page.$$eval('main blockquote p', (els) => els.length);
+    const cdp = await page.createCDPSession();
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'main blockquote p' });
+    const faces: string[][] = [];
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      faces.push(fonts.filter((font) => font.glyphCount > 3).map((font) => font.familyName));
+    }
+    await cdp.detach();
+    expect(faces).toHaveLength(count);
+    return faces;
+  }
+
+  it.each(locales.flatMap((locale) => quotePages(locale).map((route) => [locale, route] as const)))(
+    'sets the quotes in a serif in English, a Naskh in Arabic (%s, %s)',
+    async (locale, route) => {
+      const faces = await inPage(route, 1280, async (page) => {
+        // A quote's face is asked for when a quote is laid out: wait until it is in.
+        await page.$$eval('main blockquote', (els) => els.forEach((el) => el.scrollIntoView()));
+        await page.waitForFunction(() => document.fonts.status === 'loaded');
+        return quoteFaces(page);
+      });
+      expect(faces.length).toBeGreaterThan(0);
+      const face = locale === 'en' ? /^Source Serif 4/ : /^Noto Naskh Arabic/;
+      for (const drawn of faces) expect(drawn).toEqual([expect.stringMatching(face)]);
+    },
+  );
+
+  it.each(locales)('does not preload the quotes’ faces: they are below the first view (%s)', async (locale) => {
+    const preloads = await inPage(pathFor('home', locale), 375, (page) =>
+      page.$$eval('link[rel="preload"][as="font"]', (links) => links.map((link) => link.getAttribute('href') ?? '')),
+    );
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const file of [fontFiles.quoteLatin, fontFiles.quoteArabic]) expect(preloads.filter((href) => href.includes(`/${file}.`))).toEqual([]);
+  });
+
+  it.each(locales)('has a fallback that takes the quote face’s room, so its swap moves nothing (%s)', async (locale) => {
+    const widths = await inPage(pathFor('home', locale), 1280, (page) =>
+      page.$$eval(
+        'main blockquote p',
+        (els, fallback) =>
+          els.map((el) => {
+            // The quote on one line, in its face, then in its fallback alone: the same width within a few per cent.
+            const copy = el.cloneNode(true) as HTMLElement;
+            copy.style.cssText = 'position:absolute;white-space:nowrap;width:auto;visibility:hidden';
+            el.parentElement!.append(copy);
+            const face = copy.getBoundingClientRect().width;
+            copy.style.fontFamily = `'${fallback}', monospace`;
+            const inFallback = copy.getBoundingClientRect().width;
+            copy.remove();
+            return inFallback / face;
+          }),
+        locale === 'en' ? 'Source Serif 4 Fallback' : 'Noto Naskh Arabic Fallback',
+      ),
+    );
+    expect(widths.length).toBeGreaterThan(0);
+    for (const ratio of widths) {
+      expect(ratio).toBeGreaterThan(0.97);
+      expect(ratio).toBeLessThan(1.03);
+    }
+  });
+});
+
+describe.each(locales)('the blog list (%s)', (locale) => {
+  it.each([640, 1000, 1280])('starts the titles of a row of cards level at %i px', async (width) => {
+    const rows = await inPage(pathFor('blog', locale), width, (page) =>
+      page.$$eval('main ul > li:not([data-feature])', (cards) => {
+        const byRow = new Map<number, number[]>();
+        for (const card of cards) {
+          const top = Math.round(card.getBoundingClientRect().top);
+          const title = card.querySelector('h2')!.getBoundingClientRect().top - top;
+          byRow.set(top, [...(byRow.get(top) ?? []), Math.round(title)]);
+        }
+        return [...byRow.values()].filter((row) => row.length > 1);
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Math.max(...row) - Math.min(...row)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('icons with a direction of travel', () => {
+  const pages = (locale: (typeof locales)[number]) => [pathFor('home', locale), pathFor('careerCoaching', locale), pathFor('businessCoaching', locale)];
+
+  it.each(locales)('turn round in Arabic, and only those (%s)', async (locale) => {
+    const icons: { name: string; mirrored: boolean }[] = [];
+    for (const route of pages(locale)) {
+      icons.push(
+        ...(await inPage(route, 1280, (page) =>
+          page.$$eval('main svg > use', (uses) =>
+            uses.map((use) => ({
+              name: (use.getAttribute('href') ?? '').split('#')[1] ?? '',
+              mirrored: new DOMMatrix(getComputedStyle(use.parentElement!).transform === 'none' ? undefined : getComputedStyle(use.parentElement!).transform).a < 0,
+            })),
+          ),
+        )),
+      );
+    }
+    // The home page's stairs and bars at least.
+    expect(icons.filter((icon) => travellingCardIcons.includes(icon.name as never)).length).toBeGreaterThanOrEqual(2);
+    for (const icon of icons) expect(icon).toEqual({ name: icon.name, mirrored: locale === 'ar' && travellingCardIcons.includes(icon.name as never) });
+  });
+});
+
+describe('a post’s closing button', () => {
+  it.each([320, 375])('fits on one line at %i px, or breaks into two even lines', async (width) => {
+    const lines = await inPage(pathFor('blogPost', 'en', { slug: everyFeatureFixture.slug }), width, (page) =>
+      page.$eval('section[aria-labelledby="closing-title"] a > span', (label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const byLine = new Map<number, number>();
+        for (const rect of Array.from(range.getClientRects())) byLine.set(Math.round(rect.top), (byLine.get(Math.round(rect.top)) ?? 0) + rect.width);
+        return [...byLine.values()];
+      }),
+    );
+    expect(lines.length).toBeLessThanOrEqual(2);
+    if (lines.length === 2) expect(Math.min(...lines) / Math.max(...lines)).toBeGreaterThan(0.7);
+  });
+});
