@@ -67,8 +67,6 @@ export const layout = { maxWidth: '1180px', gutter: 'clamp(1.25rem, 4vw, 2.5rem)
  * layout of a 640 px one, the header's menu included, rather than a page wider than the window.
  */
 export const breakpoints = {
-  /** 360 px: room for the brand's name in the bar, beside the menu button and language switch. */
-  xs: '22.5em',
   /** 600 px at the default text size. */
   sm: '37.5em',
   /** 900 px. */
@@ -81,7 +79,6 @@ export const breakpoints = {
 
 /** The same, as the rules styles interpolate: written out, so the start script carries plain strings. */
 export const media = {
-  xs: '@media (min-width: 22.5em)',
   sm: '@media (min-width: 37.5em)',
   md: '@media (min-width: 56.25em)',
   wide: '@media (min-width: 68.75em)',
