@@ -11,7 +11,9 @@ import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
 import { locales } from '../../src/i18n/locale';
 import { pathFor } from '../../src/routes/paths';
+import { breakpoints } from '../../src/styles/theme';
 import type { Page } from 'puppeteer';
+import { DEFAULT_TEXT_PX } from './support/large-text';
 import { byRole, emulateForcedColors, openPage, startSite, type Site } from './support/site';
 
 let site: Site;
@@ -21,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const ui = { en: enUi, ar: arUi };
+/** The narrowest window, in px, whose header holds its links in the bar. */
+const inBarFrom = parseFloat(breakpoints.nav) * DEFAULT_TEXT_PX;
 const contact = { en: enContact, ar: arContact };
 
 /** The colours the system theme gives text and links, as this page resolves them. */
@@ -93,7 +97,7 @@ describe.each(locales)('in %s', (locale) => {
 
   it.each([1280, 375])('marks the current page in the navigation with a line of its own, not a shadow, at %i px', async (width) => {
     await page.setViewport({ width, height: 900 });
-    if (width < 1240) await (await byRole(page, 'button', { name: ui[locale].menu.open })).click();
+    if (width < inBarFrom) await (await byRole(page, 'button', { name: ui[locale].menu.open })).click();
     const nav = await byRole(page, 'navigation', { name: ui[locale].nav.label });
     const current = await byRole(page, 'link', { name: ui[locale].nav.about, within: nav });
     const mark = await current.evaluate((el) => {

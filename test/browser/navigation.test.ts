@@ -5,12 +5,13 @@ import enLifeCoaching from '../../src/content/generated/en/service-pages/life-co
 import enServices from '../../src/content/generated/en/services';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
+import { headerNav } from '../../src/components/layout/nav-items';
 import { likelyNext } from '../../src/app/likely-next';
 import { pathFor } from '../../src/routes/paths';
 import { chunkNameOf, chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
 import { pageWeight } from '../../scripts/lib/page-weight';
 import type { HTTPRequest, Page } from 'puppeteer';
-import { allByRole, byRole, hydratedInPlace, linksOf, openPage, startSite, texts, textsOf, waitFor, type Site } from './support/site';
+import { allByRole, byRole, hydratedInPlace, linksOf, onScreen, openPage, startSite, texts, textsOf, waitFor, type Site } from './support/site';
 
 // The chunks of the service template and of one service's words (src/app/page-registry.ts).
 const serviceTemplate = 'page-service-service-page';
@@ -108,6 +109,26 @@ describe('the header on the grid', () => {
     const at = await edges(page);
     expect(at.end).toBeLessThanOrEqual(at.columnEnd);
     expect(at.start).toBe(at.columnStart);
+    await page.close();
+  });
+});
+
+describe('the header where its links sit in the bar', () => {
+  // The narrowest desktop an art director reviews at, and a laptop's.
+  it.each(['en', 'ar'] as const)('in %s: at 1024 and 1280 px shows its booking button and its links in the bar, no menu button', async (locale) => {
+    const ui = locale === 'ar' ? arUi : enUi;
+    const { page } = await openPage(site, pathFor('about', locale), { width: 1024 });
+    const header = (await page.$('[data-site-header]'))!;
+    for (const width of [1024, 1280]) {
+      await page.setViewport({ width, height: 900 });
+      const booking = await byRole(page, 'link', { name: ui.headerCta, within: header });
+      expect({ width, href: await booking.evaluate((a) => a.getAttribute('href')), shown: await onScreen(booking) }).toEqual({ width, href: pathFor('booking', locale), shown: true });
+      expect({ width, menuButtons: (await allByRole(page, 'button', { name: ui.menu.open, within: header })).length }).toEqual({ width, menuButtons: 0 });
+      const nav = await byRole(page, 'navigation', { name: ui.nav.label });
+      const inline = await allByRole(page, 'link', { within: nav });
+      expect(inline).toHaveLength(headerNav.filter((item) => !item.legal && !item.button).length);
+      for (const link of inline) expect({ width, shown: await onScreen(link) }).toEqual({ width, shown: true });
+    }
     await page.close();
   });
 });

@@ -11,7 +11,7 @@ import { Container } from '../ui/layout';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { headerNav, isActivePath } from './nav-items';
-import { breakpoints, colors, layout, media, radii, shadow } from '../../styles/theme';
+import { breakpoints, colors, layout, media, queries, radii, shadow } from '../../styles/theme';
 
 const Bar = styled.header`
   position: sticky;
@@ -21,15 +21,26 @@ const Bar = styled.header`
   border-bottom: 1px solid ${colors.line};
 `;
 
+/* Where the links sit in the bar (1024 px) the bar is tight; 256 px wider (1280 px) it has its full
+   room. A length between the two grows from `narrow` to `roomy` rem with the window, so the bar
+   tightens as it narrows rather than sending its links onto a second row. */
+const inBarFrom = parseFloat(breakpoints.nav);
+const roomyFrom = inBarFrom + 16;
+const fluid = (narrow: number, roomy: number) => {
+  const slope = (roomy - narrow) / (roomyFrom - inBarFrom);
+  const offset = narrow - slope * inBarFrom;
+  return `clamp(${narrow}rem, ${+(slope * 100).toFixed(4)}vw ${offset < 0 ? '-' : '+'} ${+Math.abs(offset).toFixed(4)}rem, ${roomy}rem)`;
+};
+
 const Row = styled(Container)`
   display: flex;
   align-items: center;
   gap: 1rem;
   min-height: 4.5rem;
 
-  /* Room on either side of the links, so the bar reads as three groups at 1280 px. */
+  /* Room on either side of the links, so the bar reads as three groups. */
   ${media.nav} {
-    gap: 2rem;
+    gap: ${fluid(1, 2)};
   }
 `;
 
@@ -39,12 +50,6 @@ const Actions = styled.div`
   flex: none;
   align-items: center;
   gap: 0.5rem;
-`;
-
-const desktop = css`
-  ${media.nav} {
-    display: flex;
-  }
 `;
 
 const MenuButton = styled.button`
@@ -69,12 +74,17 @@ const MenuButton = styled.button`
   }
 `;
 
-const DesktopCta = styled.div`
+/* In the bar from 600 px: on a 375 px phone it does not fit beside the logo, the menu button and the
+   language switch ('Book Free Discovery' alone is 186 px, its Arabic 216), so there it is the menu
+   panel's last item. */
+const BarCta = styled.div`
   display: none;
-  ${desktop}
+  ${media.sm} {
+    display: flex;
+  }
 `;
 
-/* Below the lg breakpoint the nav is a panel under the bar, shown when the menu is open. */
+/* Below the nav breakpoint the nav is a panel under the bar, shown when the menu is open. */
 /* Open state as an attribute, not a style prop: toggling it generates no CSS at run time. */
 const Nav = styled.nav`
   display: none;
@@ -120,9 +130,10 @@ const List = styled.ul`
   }
 `;
 
-const Item = styled.li<{ $legal?: boolean }>`
-  ${({ $legal }) =>
-    $legal &&
+/* In the menu panel only: the legal pages, and the page the bar's booking button leads to. */
+const Item = styled.li<{ $panelOnly?: boolean }>`
+  ${({ $panelOnly }) =>
+    $panelOnly &&
     css`
       ${media.nav} {
         display: none;
@@ -150,11 +161,11 @@ const NavLink = styled(AppLink)`
   }
 
   ${media.nav} {
-    padding: 0 0.7rem;
+    padding: 0 ${fluid(0.5, 0.7)};
     font-size: 0.9375rem;
 
     html[lang='ar'] & {
-      padding: 0 0.6rem;
+      padding: 0 ${fluid(0.45, 0.6)};
     }
 
     &[aria-current='page'] {
@@ -165,9 +176,10 @@ const NavLink = styled(AppLink)`
   }
 `;
 
+/* The booking button where the bar has no room for it. */
 const PanelCta = styled.div`
   margin-top: 1rem;
-  ${media.nav} {
+  ${media.sm} {
     display: none;
   }
 `;
@@ -196,7 +208,7 @@ export function Header() {
     const onClick = (event: MouseEvent) => {
       if (!barRef.current?.contains(event.target as Node)) close();
     };
-    const wide = window.matchMedia?.(`(min-width: ${breakpoints.nav})`);
+    const wide = window.matchMedia?.(queries.nav);
     const onWide = () => {
       if (wide?.matches) close();
     };
@@ -236,10 +248,10 @@ export function Header() {
         </MenuButton>
         <Nav ref={navRef} id="site-nav" aria-label={ui.nav.label} data-open={open ? '' : undefined} data-site-nav="" onBlur={leave}>
           <List>
-            {headerNav.map(({ key, legal }) => {
+            {headerNav.map(({ key, legal, button }) => {
               const href = pathFor(key, locale);
               return (
-                <Item key={key} $legal={legal}>
+                <Item key={key} $panelOnly={legal || button}>
                   <NavLink href={href} aria-current={isActivePath(href, path) ? 'page' : undefined} onClick={close}>
                     {ui.nav[key]}
                   </NavLink>
@@ -253,11 +265,11 @@ export function Header() {
         </Nav>
         <Actions>
           <LanguageSwitch />
-          <DesktopCta>
-            <ButtonLink href={bookingHref} size="sm">
+          <BarCta>
+            <ButtonLink href={bookingHref} size="sm" current={isActivePath(bookingHref, path)}>
               {ui.headerCta}
             </ButtonLink>
-          </DesktopCta>
+          </BarCta>
         </Actions>
       </Row>
     </Bar>
