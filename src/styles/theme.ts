@@ -27,6 +27,8 @@ export const colors = {
   onBrandMuted: '#e4d9f0',
   /** A field the visitor left wrong. */
   danger: '#a4262c',
+  /** The ink at 40 %, over the page behind the open menu. */
+  scrim: 'rgba(29, 21, 40, 0.4)',
 } as const;
 
 /**

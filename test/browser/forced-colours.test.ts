@@ -14,7 +14,7 @@ import { pathFor } from '../../src/routes/paths';
 import { breakpoints } from '../../src/styles/theme';
 import type { Page } from 'puppeteer';
 import { DEFAULT_TEXT_PX } from './support/large-text';
-import { byRole, emulateForcedColors, openPage, startSite, type Site } from './support/site';
+import { allByRole, byRole, emulateForcedColors, openPage, startSite, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -118,6 +118,27 @@ describe.each(locales)('in %s', (locale) => {
     );
     expect(others).toEqual([]);
     expect(headerNav.map(({ key }) => key)).toContain('about');
+  });
+
+  // The page behind the open menu is not dimmed in the visitor's colours, so the panel's own edge says where the menu ends.
+  it('ends the open menu with a line of its own, over the page in the visitor’s colours, at 375 px', async () => {
+    await page.setViewport({ width: 375, height: 900 });
+    // Still open after the check above, unless it ran alone.
+    const closed = await allByRole(page, 'button', { name: ui[locale].menu.open });
+    if (closed.length > 0) await closed[0]!.click();
+    const menu = await page.evaluate(() => {
+      const panel = document.getElementById('site-nav')!;
+      const box = panel.getBoundingClientRect();
+      const edge = getComputedStyle(panel);
+      const under = document.elementFromPoint(innerWidth / 2, Math.min(innerHeight - 16, box.bottom + 40))!;
+      return {
+        edge: edge.borderBottomStyle !== 'none' && parseFloat(edge.borderBottomWidth) >= 1 && !/rgba\(.*, 0\)$/.test(edge.borderBottomColor),
+        coveredBy: under.closest('[aria-hidden="true"]') ? 'something hidden' : 'the page',
+        // The alpha of what it paints there: none.
+        fill: Number(/^rgba\(.*, ([\d.]+)\)$/.exec(getComputedStyle(under).backgroundColor)?.[1] ?? 1),
+      };
+    });
+    expect(menu).toEqual({ edge: true, coveredBy: 'something hidden', fill: 0 });
   });
 });
 

@@ -11,7 +11,7 @@ import { Container } from '../ui/layout';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { headerNav, isActivePath } from './nav-items';
-import { breakpoints, colors, layout, media, queries, radii, shadow } from '../../styles/theme';
+import { breakpoints, colors, layout, media, motion, queries, radii, shadow } from '../../styles/theme';
 
 const Bar = styled.header`
   position: sticky;
@@ -81,6 +81,35 @@ const BarCta = styled.div`
   display: none;
   ${media.sm} {
     display: flex;
+  }
+`;
+
+/* The page under the open menu, dimmed: under the bar (and the panel it holds), over the page. A
+   click on it is a click outside the header, which closes the menu; it takes no focus and nothing
+   reads it. Fixed, it moves nothing on the page. */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 19;
+  background: ${colors.scrim};
+  opacity: 0;
+  visibility: hidden;
+
+  &[data-open] {
+    opacity: 1;
+    visibility: visible;
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    transition: opacity ${motion.fast} ease, visibility 0s linear ${motion.fast};
+
+    &[data-open] {
+      transition: opacity ${motion.fast} ease;
+    }
+  }
+
+  ${media.nav} {
+    display: none;
   }
 `;
 
@@ -194,8 +223,8 @@ export function Header() {
 
   useEffect(() => close(), [path, close]);
 
-  // An open menu closes on Escape, on a click or tap anywhere outside the header (the menu button
-  // toggles it itself), and when the window grows wide enough for the links to sit in the bar,
+  // An open menu closes on Escape, on a click or tap anywhere outside the header, the backdrop
+  // included (the menu button toggles it itself), and when the window grows wide enough for the links to sit in the bar,
   // where the button is hidden and could no longer say the menu is open.
   useEffect(() => {
     if (!open) return undefined;
@@ -232,46 +261,49 @@ export function Header() {
   // The button comes right before the panel it opens, so that the menu is read, and tabbed
   // through, straight after it; on wide screens the button is hidden and the links sit in the bar.
   return (
-    <Bar ref={barRef} data-print="hide" data-site-header="">
-      <Row>
-        <Logo onNavigate={close} />
-        <MenuButton
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls="site-nav"
-          aria-label={open ? ui.menu.close : ui.menu.open}
-          onClick={toggle}
-          data-menu-button=""
-        >
-          <MenuIcon open={open} />
-        </MenuButton>
-        <Nav ref={navRef} id="site-nav" aria-label={ui.nav.label} data-open={open ? '' : undefined} data-site-nav="" onBlur={leave}>
-          <List>
-            {headerNav.map(({ key, legal, button }) => {
-              const href = pathFor(key, locale);
-              return (
-                <Item key={key} $panelOnly={legal || button}>
-                  <NavLink href={href} aria-current={isActivePath(href, path) ? 'page' : undefined} onClick={close}>
-                    {ui.nav[key]}
-                  </NavLink>
-                </Item>
-              );
-            })}
-          </List>
-          <PanelCta>
-            <ButtonLink href={bookingHref}>{ui.headerCta}</ButtonLink>
-          </PanelCta>
-        </Nav>
-        <Actions>
-          <LanguageSwitch />
-          <BarCta>
-            <ButtonLink href={bookingHref} size="sm" current={isActivePath(bookingHref, path)}>
-              {ui.headerCta}
-            </ButtonLink>
-          </BarCta>
-        </Actions>
-      </Row>
-    </Bar>
+    <>
+      <Bar ref={barRef} data-print="hide" data-site-header="">
+        <Row>
+          <Logo onNavigate={close} />
+          <MenuButton
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls="site-nav"
+            aria-label={open ? ui.menu.close : ui.menu.open}
+            onClick={toggle}
+            data-menu-button=""
+          >
+            <MenuIcon open={open} />
+          </MenuButton>
+          <Nav ref={navRef} id="site-nav" aria-label={ui.nav.label} data-open={open ? '' : undefined} data-site-nav="" onBlur={leave}>
+            <List>
+              {headerNav.map(({ key, legal, button }) => {
+                const href = pathFor(key, locale);
+                return (
+                  <Item key={key} $panelOnly={legal || button}>
+                    <NavLink href={href} aria-current={isActivePath(href, path) ? 'page' : undefined} onClick={close}>
+                      {ui.nav[key]}
+                    </NavLink>
+                  </Item>
+                );
+              })}
+            </List>
+            <PanelCta>
+              <ButtonLink href={bookingHref}>{ui.headerCta}</ButtonLink>
+            </PanelCta>
+          </Nav>
+          <Actions>
+            <LanguageSwitch />
+            <BarCta>
+              <ButtonLink href={bookingHref} size="sm" current={isActivePath(bookingHref, path)}>
+                {ui.headerCta}
+              </ButtonLink>
+            </BarCta>
+          </Actions>
+        </Row>
+      </Bar>
+      <Backdrop aria-hidden="true" data-open={open ? '' : undefined} data-menu-backdrop="" data-print="hide" />
+    </>
   );
 }
