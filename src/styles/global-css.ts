@@ -185,6 +185,8 @@ h1[tabindex='-1']:focus {
   a[data-button] { border: 1px solid LinkText; }
   button[data-menu-button] { border: 1px solid ButtonText; }
   [data-site-nav] [aria-current='page'] { text-decoration: underline 2px; text-underline-offset: 0.35em; }
+  /* The page behind the open menu keeps the visitor's colours: the panel's border marks where it ends. */
+  div[data-menu-backdrop] { background: none; }
 }
 
 @media (prefers-reduced-motion: reduce) {

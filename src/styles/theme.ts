@@ -27,6 +27,8 @@ export const colors = {
   onBrandMuted: '#e4d9f0',
   /** A field the visitor left wrong. */
   danger: '#a4262c',
+  /** The ink at 40 %, over the page behind the open menu. */
+  scrim: 'rgba(29, 21, 40, 0.4)',
 } as const;
 
 /**
@@ -67,26 +69,25 @@ export const layout = { maxWidth: '1180px', gutter: 'clamp(1.25rem, 4vw, 2.5rem)
  * layout of a 640 px one, the header's menu included, rather than a page wider than the window.
  */
 export const breakpoints = {
-  /** 360 px: room for the brand's name in the bar, beside the menu button and language switch. */
-  xs: '22.5em',
-  /** 600 px at the default text size. */
+  /** 600 px at the default text size; from here the header's booking button fits the bar beside the menu button. */
   sm: '37.5em',
   /** 900 px. */
   md: '56.25em',
+  /** 1024 px: the whole header navigation, the language switch and the booking button on one line, in either language. */
+  nav: '64em',
   /** 1100 px: room for four cards across. */
   wide: '68.75em',
-  /** 1240 px: wide enough for the whole header navigation on one line, in either language. */
-  nav: '77.5em',
 } as const;
 
-/** The same, as the rules styles interpolate: written out, so the start script carries plain strings. */
-export const media = {
-  xs: '@media (min-width: 22.5em)',
-  sm: '@media (min-width: 37.5em)',
-  md: '@media (min-width: 56.25em)',
-  wide: '@media (min-width: 68.75em)',
-  nav: '@media (min-width: 77.5em)',
-} as const;
+type Breakpoint = keyof typeof breakpoints;
+const byBreakpoint = (make: (condition: string) => string) =>
+  Object.fromEntries(Object.entries(breakpoints).map(([name, width]) => [name, make(`(min-width: ${width})`)])) as Record<Breakpoint, string>;
+
+/** Each breakpoint as a media condition, as `matchMedia` takes it: the menu closes at `queries.nav`, where `media.nav` puts the links in the bar. */
+export const queries = byBreakpoint((condition) => condition);
+
+/** The same conditions as the rules styles interpolate: one source, so a script and a style never disagree. */
+export const media = byBreakpoint((condition) => `@media ${condition}`);
 
 export const motion = { ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)', fast: '160ms', base: '280ms' } as const;
 

@@ -11,8 +11,10 @@ import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
 import { locales } from '../../src/i18n/locale';
 import { pathFor } from '../../src/routes/paths';
+import { breakpoints } from '../../src/styles/theme';
 import type { Page } from 'puppeteer';
-import { byRole, emulateForcedColors, openPage, startSite, type Site } from './support/site';
+import { DEFAULT_TEXT_PX } from './support/large-text';
+import { allByRole, byRole, emulateForcedColors, openPage, startSite, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -21,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const ui = { en: enUi, ar: arUi };
+/** The narrowest window, in px, whose header holds its links in the bar. */
+const inBarFrom = parseFloat(breakpoints.nav) * DEFAULT_TEXT_PX;
 const contact = { en: enContact, ar: arContact };
 
 /** The colours the system theme gives text and links, as this page resolves them. */
@@ -93,7 +97,7 @@ describe.each(locales)('in %s', (locale) => {
 
   it.each([1280, 375])('marks the current page in the navigation with a line of its own, not a shadow, at %i px', async (width) => {
     await page.setViewport({ width, height: 900 });
-    if (width < 1240) await (await byRole(page, 'button', { name: ui[locale].menu.open })).click();
+    if (width < inBarFrom) await (await byRole(page, 'button', { name: ui[locale].menu.open })).click();
     const nav = await byRole(page, 'navigation', { name: ui[locale].nav.label });
     const current = await byRole(page, 'link', { name: ui[locale].nav.about, within: nav });
     const mark = await current.evaluate((el) => {
@@ -114,6 +118,27 @@ describe.each(locales)('in %s', (locale) => {
     );
     expect(others).toEqual([]);
     expect(headerNav.map(({ key }) => key)).toContain('about');
+  });
+
+  // The page behind the open menu is not dimmed in the visitor's colours, so the panel's own edge says where the menu ends.
+  it('ends the open menu with a line of its own, over the page in the visitor’s colours, at 375 px', async () => {
+    await page.setViewport({ width: 375, height: 900 });
+    // Still open after the check above, unless it ran alone.
+    const closed = await allByRole(page, 'button', { name: ui[locale].menu.open });
+    if (closed.length > 0) await closed[0]!.click();
+    const menu = await page.evaluate(() => {
+      const panel = document.getElementById('site-nav')!;
+      const box = panel.getBoundingClientRect();
+      const edge = getComputedStyle(panel);
+      const under = document.elementFromPoint(innerWidth / 2, Math.min(innerHeight - 16, box.bottom + 40))!;
+      return {
+        edge: edge.borderBottomStyle !== 'none' && parseFloat(edge.borderBottomWidth) >= 1 && !/rgba\(.*, 0\)$/.test(edge.borderBottomColor),
+        coveredBy: under.closest('[aria-hidden="true"]') ? 'something hidden' : 'the page',
+        // The alpha of what it paints there: none.
+        fill: Number(/^rgba\(.*, ([\d.]+)\)$/.exec(getComputedStyle(under).backgroundColor)?.[1] ?? 1),
+      };
+    });
+    expect(menu).toEqual({ edge: true, coveredBy: 'something hidden', fill: 0 });
   });
 });
 

@@ -5,12 +5,14 @@ import enLifeCoaching from '../../src/content/generated/en/service-pages/life-co
 import enServices from '../../src/content/generated/en/services';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
+import { headerNav } from '../../src/components/layout/nav-items';
 import { likelyNext } from '../../src/app/likely-next';
 import { pathFor } from '../../src/routes/paths';
 import { chunkNameOf, chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
 import { pageWeight } from '../../scripts/lib/page-weight';
 import type { HTTPRequest, Page } from 'puppeteer';
-import { allByRole, byRole, hydratedInPlace, linksOf, openPage, startSite, texts, textsOf, waitFor, type Site } from './support/site';
+import sharp from 'sharp';
+import { allByRole, byRole, hydratedInPlace, linksOf, onScreen, openPage, startSite, texts, textsOf, waitFor, type Site } from './support/site';
 
 // The chunks of the service template and of one service's words (src/app/page-registry.ts).
 const serviceTemplate = 'page-service-service-page';
@@ -112,7 +114,84 @@ describe('the header on the grid', () => {
   });
 });
 
+describe('the header where its links sit in the bar', () => {
+  // The narrowest desktop an art director reviews at, and a laptop's.
+  it.each(['en', 'ar'] as const)('in %s: at 1024 and 1280 px shows its booking button and its links in the bar, no menu button', async (locale) => {
+    const ui = locale === 'ar' ? arUi : enUi;
+    const { page } = await openPage(site, pathFor('about', locale), { width: 1024 });
+    const header = (await page.$('[data-site-header]'))!;
+    for (const width of [1024, 1280]) {
+      await page.setViewport({ width, height: 900 });
+      const booking = await byRole(page, 'link', { name: ui.headerCta, within: header });
+      expect({ width, href: await booking.evaluate((a) => a.getAttribute('href')), shown: await onScreen(booking) }).toEqual({ width, href: pathFor('booking', locale), shown: true });
+      expect({ width, menuButtons: (await allByRole(page, 'button', { name: ui.menu.open, within: header })).length }).toEqual({ width, menuButtons: 0 });
+      const nav = await byRole(page, 'navigation', { name: ui.nav.label });
+      const inline = await allByRole(page, 'link', { within: nav });
+      expect(inline).toHaveLength(headerNav.filter((item) => !item.legal && !item.button).length);
+      for (const link of inline) expect({ width, shown: await onScreen(link) }).toEqual({ width, shown: true });
+    }
+    await page.close();
+  });
+});
+
 describe('the menu on a phone', () => {
+  /** Two frames drawn: a change of style has taken effect. */
+  const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+  it.each(['en', 'ar'] as const)('in %s: dims the page behind the open menu, and a click on the dimmed page closes it', async (locale) => {
+    const ui = locale === 'ar' ? arUi : enUi;
+    // Reduced motion: the dim is there at once, with no fade to wait for.
+    const { page } = await openPage(site, pathFor('services', locale), { width: 375, reducedMotion: true });
+    const header = (await page.$('[data-site-header]'))!;
+    const button = await byRole(page, 'button', { name: ui.menu.open, within: header });
+    /** A spot of the page under the open panel, and what is there: the topmost element's place and whether it could take the focus. */
+    const spot = () =>
+      page.evaluate(() => {
+        const panel = document.getElementById('site-nav')!.getBoundingClientRect();
+        const bar = document.querySelector('[data-site-header]')!.getBoundingClientRect();
+        const at = { x: Math.round(innerWidth / 2), y: Math.round(Math.min(innerHeight - 16, Math.max(panel.bottom, bar.bottom) + 40)) };
+        const hit = document.elementFromPoint(at.x, at.y) as HTMLElement;
+        return {
+          at,
+          inHeader: hit.closest('[data-site-header]') !== null,
+          focusable: hit.tabIndex >= 0 || hit.matches('a, button, input, textarea, select, summary, label'),
+          hidden: hit.closest('[aria-hidden="true"]') !== null,
+        };
+      });
+    /** How light the page is drawn round a point: the mean of its pixels' luminance, 0 to 255. */
+    const lightness = async ({ x, y }: { x: number; y: number }) => {
+      const shot = await page.screenshot();
+      const { data } = await sharp(shot).extract({ left: x - 8, top: y - 8, width: 16, height: 16 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      let sum = 0;
+      for (let i = 0; i < data.length; i += 3) sum += 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!;
+      return sum / (data.length / 3);
+    };
+    const layout = () =>
+      page.evaluate(() => ({ main: document.querySelector('main')!.getBoundingClientRect().top, height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+
+    const closedLayout = await layout();
+    await button.click();
+    expect(await button.evaluate((b) => b.getAttribute('aria-expanded'))).toBe('true');
+    await nextFrames(page);
+    const open = await spot();
+    // What covers the page there is no part of the header, hidden from assistive technology, never focused.
+    expect(open).toEqual({ at: open.at, inHeader: false, focusable: false, hidden: true });
+    const dimmed = await lightness(open.at);
+    expect(await layout()).toEqual(closedLayout);
+
+    await page.mouse.click(open.at.x, open.at.y);
+    expect(await button.evaluate((b) => b.getAttribute('aria-expanded'))).toBe('false');
+    expect(new URL(page.url()).pathname).toBe(pathFor('services', locale));
+    await nextFrames(page);
+    // Ink at about 40 % over the page (a quarter to a half): the page behind the menu was drawn at 55 to 75 % of its lightness.
+    const plain = await lightness(open.at);
+    expect(plain).toBeGreaterThan(100);
+    expect(dimmed / plain).toBeGreaterThanOrEqual(0.55);
+    expect(dimmed / plain).toBeLessThanOrEqual(0.75);
+    expect(await layout()).toEqual(closedLayout);
+    await page.close();
+  });
+
   it.each(['en', 'ar'] as const)('in %s: closes on a click outside the header, and when the window grows to the full navigation', async (locale) => {
     const ui = locale === 'ar' ? arUi : enUi;
     const { page } = await openPage(site, pathFor('services', locale), { width: 375 });

@@ -11,7 +11,7 @@ import { Container } from '../ui/layout';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { headerNav, isActivePath } from './nav-items';
-import { breakpoints, colors, layout, media, radii, shadow } from '../../styles/theme';
+import { breakpoints, colors, layout, media, motion, queries, radii, shadow } from '../../styles/theme';
 
 const Bar = styled.header`
   position: sticky;
@@ -21,15 +21,26 @@ const Bar = styled.header`
   border-bottom: 1px solid ${colors.line};
 `;
 
+/* Where the links sit in the bar (1024 px) the bar is tight; 256 px wider (1280 px) it has its full
+   room. A length between the two grows from `narrow` to `roomy` rem with the window, so the bar
+   tightens as it narrows rather than sending its links onto a second row. */
+const inBarFrom = parseFloat(breakpoints.nav);
+const roomyFrom = inBarFrom + 16;
+const fluid = (narrow: number, roomy: number) => {
+  const slope = (roomy - narrow) / (roomyFrom - inBarFrom);
+  const offset = narrow - slope * inBarFrom;
+  return `clamp(${narrow}rem, ${+(slope * 100).toFixed(4)}vw ${offset < 0 ? '-' : '+'} ${+Math.abs(offset).toFixed(4)}rem, ${roomy}rem)`;
+};
+
 const Row = styled(Container)`
   display: flex;
   align-items: center;
   gap: 1rem;
   min-height: 4.5rem;
 
-  /* Room on either side of the links, so the bar reads as three groups at 1280 px. */
+  /* Room on either side of the links, so the bar reads as three groups. */
   ${media.nav} {
-    gap: 2rem;
+    gap: ${fluid(1, 2)};
   }
 `;
 
@@ -39,12 +50,6 @@ const Actions = styled.div`
   flex: none;
   align-items: center;
   gap: 0.5rem;
-`;
-
-const desktop = css`
-  ${media.nav} {
-    display: flex;
-  }
 `;
 
 const MenuButton = styled.button`
@@ -69,12 +74,46 @@ const MenuButton = styled.button`
   }
 `;
 
-const DesktopCta = styled.div`
+/* In the bar from 600 px: on a 375 px phone it does not fit beside the logo, the menu button and the
+   language switch ('Book Free Discovery' alone is 186 px, its Arabic 216), so there it is the menu
+   panel's last item. */
+const BarCta = styled.div`
   display: none;
-  ${desktop}
+  ${media.sm} {
+    display: flex;
+  }
 `;
 
-/* Below the lg breakpoint the nav is a panel under the bar, shown when the menu is open. */
+/* The page under the open menu, dimmed: under the bar (and the panel it holds), over the page. A
+   click on it is a click outside the header, which closes the menu; it takes no focus and nothing
+   reads it. Fixed, it moves nothing on the page. */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 19;
+  background: ${colors.scrim};
+  opacity: 0;
+  visibility: hidden;
+
+  &[data-open] {
+    opacity: 1;
+    visibility: visible;
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    transition: opacity ${motion.fast} ease, visibility 0s linear ${motion.fast};
+
+    &[data-open] {
+      transition: opacity ${motion.fast} ease;
+    }
+  }
+
+  ${media.nav} {
+    display: none;
+  }
+`;
+
+/* Below the nav breakpoint the nav is a panel under the bar, shown when the menu is open. */
 /* Open state as an attribute, not a style prop: toggling it generates no CSS at run time. */
 const Nav = styled.nav`
   display: none;
@@ -120,9 +159,10 @@ const List = styled.ul`
   }
 `;
 
-const Item = styled.li<{ $legal?: boolean }>`
-  ${({ $legal }) =>
-    $legal &&
+/* In the menu panel only: the legal pages, and the page the bar's booking button leads to. */
+const Item = styled.li<{ $panelOnly?: boolean }>`
+  ${({ $panelOnly }) =>
+    $panelOnly &&
     css`
       ${media.nav} {
         display: none;
@@ -150,11 +190,11 @@ const NavLink = styled(AppLink)`
   }
 
   ${media.nav} {
-    padding: 0 0.7rem;
+    padding: 0 ${fluid(0.5, 0.7)};
     font-size: 0.9375rem;
 
     html[lang='ar'] & {
-      padding: 0 0.6rem;
+      padding: 0 ${fluid(0.45, 0.6)};
     }
 
     &[aria-current='page'] {
@@ -165,9 +205,10 @@ const NavLink = styled(AppLink)`
   }
 `;
 
+/* The booking button where the bar has no room for it. */
 const PanelCta = styled.div`
   margin-top: 1rem;
-  ${media.nav} {
+  ${media.sm} {
     display: none;
   }
 `;
@@ -182,8 +223,8 @@ export function Header() {
 
   useEffect(() => close(), [path, close]);
 
-  // An open menu closes on Escape, on a click or tap anywhere outside the header (the menu button
-  // toggles it itself), and when the window grows wide enough for the links to sit in the bar,
+  // An open menu closes on Escape, on a click or tap anywhere outside the header, the backdrop
+  // included (the menu button toggles it itself), and when the window grows wide enough for the links to sit in the bar,
   // where the button is hidden and could no longer say the menu is open.
   useEffect(() => {
     if (!open) return undefined;
@@ -196,7 +237,7 @@ export function Header() {
     const onClick = (event: MouseEvent) => {
       if (!barRef.current?.contains(event.target as Node)) close();
     };
-    const wide = window.matchMedia?.(`(min-width: ${breakpoints.nav})`);
+    const wide = window.matchMedia?.(queries.nav);
     const onWide = () => {
       if (wide?.matches) close();
     };
@@ -220,46 +261,49 @@ export function Header() {
   // The button comes right before the panel it opens, so that the menu is read, and tabbed
   // through, straight after it; on wide screens the button is hidden and the links sit in the bar.
   return (
-    <Bar ref={barRef} data-print="hide" data-site-header="">
-      <Row>
-        <Logo onNavigate={close} />
-        <MenuButton
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls="site-nav"
-          aria-label={open ? ui.menu.close : ui.menu.open}
-          onClick={toggle}
-          data-menu-button=""
-        >
-          <MenuIcon open={open} />
-        </MenuButton>
-        <Nav ref={navRef} id="site-nav" aria-label={ui.nav.label} data-open={open ? '' : undefined} data-site-nav="" onBlur={leave}>
-          <List>
-            {headerNav.map(({ key, legal }) => {
-              const href = pathFor(key, locale);
-              return (
-                <Item key={key} $legal={legal}>
-                  <NavLink href={href} aria-current={isActivePath(href, path) ? 'page' : undefined} onClick={close}>
-                    {ui.nav[key]}
-                  </NavLink>
-                </Item>
-              );
-            })}
-          </List>
-          <PanelCta>
-            <ButtonLink href={bookingHref}>{ui.headerCta}</ButtonLink>
-          </PanelCta>
-        </Nav>
-        <Actions>
-          <LanguageSwitch />
-          <DesktopCta>
-            <ButtonLink href={bookingHref} size="sm">
-              {ui.headerCta}
-            </ButtonLink>
-          </DesktopCta>
-        </Actions>
-      </Row>
-    </Bar>
+    <>
+      <Bar ref={barRef} data-print="hide" data-site-header="">
+        <Row>
+          <Logo onNavigate={close} />
+          <MenuButton
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls="site-nav"
+            aria-label={open ? ui.menu.close : ui.menu.open}
+            onClick={toggle}
+            data-menu-button=""
+          >
+            <MenuIcon open={open} />
+          </MenuButton>
+          <Nav ref={navRef} id="site-nav" aria-label={ui.nav.label} data-open={open ? '' : undefined} data-site-nav="" onBlur={leave}>
+            <List>
+              {headerNav.map(({ key, legal, button }) => {
+                const href = pathFor(key, locale);
+                return (
+                  <Item key={key} $panelOnly={legal || button}>
+                    <NavLink href={href} aria-current={isActivePath(href, path) ? 'page' : undefined} onClick={close}>
+                      {ui.nav[key]}
+                    </NavLink>
+                  </Item>
+                );
+              })}
+            </List>
+            <PanelCta>
+              <ButtonLink href={bookingHref}>{ui.headerCta}</ButtonLink>
+            </PanelCta>
+          </Nav>
+          <Actions>
+            <LanguageSwitch />
+            <BarCta>
+              <ButtonLink href={bookingHref} size="sm" current={isActivePath(bookingHref, path)}>
+                {ui.headerCta}
+              </ButtonLink>
+            </BarCta>
+          </Actions>
+        </Row>
+      </Bar>
+      <Backdrop aria-hidden="true" data-open={open ? '' : undefined} data-menu-backdrop="" data-print="hide" />
+    </>
   );
 }

@@ -3,13 +3,18 @@ import type { UiStrings } from '../../content/types/ui';
 
 export type NavKey = RouteKey & keyof UiStrings['nav'];
 
-/** The site's main pages, in order: the header's navigation, and the footer's. `legal` items live in the menu panel and the footer, not the desktop bar. */
-export const headerNav: { key: NavKey; legal?: true }[] = [
+/**
+ * The site's main pages, in order: the header's navigation, and the footer's. `legal` items live in
+ * the menu panel and the footer, not the desktop bar; in the bar the booking button stands for the
+ * `button` item, so the bar does not link the same page twice side by side (and has the room to hold
+ * its links on one line down to 1024 px).
+ */
+export const headerNav: { key: NavKey; legal?: true; button?: true }[] = [
   { key: 'home' },
   { key: 'about' },
   { key: 'founder' },
   { key: 'services' },
-  { key: 'booking' },
+  { key: 'booking', button: true },
   { key: 'blog' },
   { key: 'contact' },
   { key: 'privacy', legal: true },

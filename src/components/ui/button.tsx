@@ -93,11 +93,13 @@ interface ButtonLinkProps {
    * shown one sits in a box of its own, and browsers put a space between boxes ('Read More : …').
    */
   name?: ReactNode;
+  /** The page it leads to is the one shown: the header's booking button stands in the bar for the navigation's booking link. */
+  current?: boolean;
 }
 
-export function ButtonLink({ href, children, variant = 'primary', size = 'md', external = false, arrow = false, block = false, name }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'primary', size = 'md', external = false, arrow = false, block = false, name, current = false }: ButtonLinkProps) {
   // data-button: its border in forced colours (src/styles/global-css.ts).
-  const shared = { href, $variant: variant, $size: size, 'data-block': block ? '' : undefined, 'data-button': '' };
+  const shared = { href, $variant: variant, $size: size, 'data-block': block ? '' : undefined, 'data-button': '', 'aria-current': current ? ('page' as const) : undefined };
   const inner = (
     <>
       <span aria-hidden={name ? true : undefined}>{children}</span>
