@@ -2,6 +2,7 @@
 import type { Page } from 'puppeteer';
 import { site as config } from '../../src/config/site';
 import { pathFor } from '../../src/routes/paths';
+import { innerHero } from './support/heroes';
 import { openPage, startSite, type OpenedPage, type Site } from './support/site';
 import type { RouteKey } from '../../src/routes/route-table';
 import { readPosts } from '../../scripts/lib/posts';
@@ -51,12 +52,13 @@ describe('the reading measure', () => {
 describe.each(locales)('in %s', (locale) => {
   // One visit a page, shared by the checks below (each sets the width it looks at): none changes the page.
   const visits = new Map<string, Promise<OpenedPage>>();
-  const look = async (key: RouteKey, width: number) => {
-    if (!visits.has(key)) visits.set(key, openPage(site, pathFor(key, locale), { width }));
-    const { page } = await visits.get(key)!;
+  const lookAt = async (name: string, path: string, width: number) => {
+    if (!visits.has(name)) visits.set(name, openPage(site, path, { width }));
+    const { page } = await visits.get(name)!;
     await page.setViewport({ width, height: 900 });
     return { page };
   };
+  const look = (key: RouteKey, width: number) => lookAt(key, pathFor(key, locale), width);
   afterAll(async () => {
     for (const visit of visits.values()) await (await visit).page.close();
   });
@@ -92,6 +94,17 @@ describe.each(locales)('in %s', (locale) => {
       };
     });
     expect(edges).toEqual({ container: edges.container, label: edges.container, words: edges.container, name: edges.container, markShown: true, columns: 1 });
+  });
+
+  // Pages that carry only a title and a line open with the compact hero: less air above, a smaller headline.
+  it.each(['privacy', 'terms', 'thankYou', 'notFound'] as const)('opens the %s page with a shorter hero than a full one at 1280 px', async (key) => {
+    const { page: about } = await look('about', 1280);
+    const full = await innerHero(about);
+    const { page } = key === 'notFound' ? await lookAt('notFound', `${pathFor('home', locale).replace(/\/$/, '')}/no-such-page`, 1280) : await look(key, 1280);
+    const compact = await innerHero(page);
+    expect(compact.titleSize).toBeLessThan(full.titleSize * 0.8);
+    expect(compact.paddingTop).toBeLessThan(full.paddingTop * 0.8);
+    expect({ drawings: compact.drawings, rule: compact.rule }).toEqual({ drawings: [], rule: 1 });
   });
 
   it('gives the header room at 1280 px: the links on one row, clear of the logo and the buttons', async () => {

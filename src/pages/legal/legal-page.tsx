@@ -171,7 +171,7 @@ export default function LegalPage(props: PageProps<LegalContent>) {
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}
         lead={content.hero.lead}
-        art="legal"
+        size="compact"
         before={<Breadcrumbs trail={trail} current={content.hero.title} />}
       >
         {content.updated && <LastUpdated label={content.updated} locale={locale} />}
