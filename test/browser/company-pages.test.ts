@@ -22,6 +22,7 @@ import { reveal } from '../../src/styles/theme';
 import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
 import { allByRole, allByText, byRole, computedName, head, links, linksOf, openPage, sharedVisit, startSite, structuredData, texts, textsOf, type Site } from './support/site';
+import { inArch } from './support/heroes';
 import { specWords } from '../spec/words';
 
 let site: Site;
@@ -204,6 +205,8 @@ describe.each([
       sources: ['image/avif', 'image/webp'],
       caption: config.founder.name[locale],
     });
+    // Her photograph stands in the site's arch; the drawing has an arch of its own and is not framed twice.
+    expect(await inArch((await page.$('main figure'))!)).toBe(founderImageKind === 'photo');
     const expertise = await region(page, content.expertise.title);
     expect(await textsOf(await allByRole(page, 'heading', { level: 3, within: expertise }))).toEqual([
       content.expertise.keyAreas.title,

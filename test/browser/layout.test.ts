@@ -107,6 +107,30 @@ describe.each(locales)('in %s', (locale) => {
     expect({ drawings: compact.drawings, rule: compact.rule }).toEqual({ drawings: [], rule: 1 });
   });
 
+  // Her heading and quote beside each other, her story under both: no column ends far above the other.
+  it.each([1024, 1280, 1440])('leaves no column of the founder’s story empty at %i px', async (width) => {
+    const { page } = await look('founder', width);
+    const ends = await page.$eval('section[aria-labelledby="story-title"] > div', (grid) => {
+      const rtl = document.dir === 'rtl';
+      const box = grid.getBoundingClientRect();
+      const middle = box.left + box.width / 2;
+      // Every line of text in the section, by the half of the container it stands in.
+      const lines: { start: boolean; bottom: number }[] = [];
+      const walker = document.createTreeWalker(grid, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) {
+          if (rect.width > 0) lines.push({ start: rtl ? rect.left >= middle : rect.right <= middle, bottom: rect.bottom });
+        }
+      }
+      const lowest = (start: boolean) => Math.max(...lines.filter((line) => line.start === start).map((line) => line.bottom));
+      return { start: lowest(true), end: lowest(false) };
+    });
+    // Within about three lines of each other.
+    expect(Math.abs(ends.start - ends.end)).toBeLessThan(90);
+  });
+
   it('gives the header room at 1280 px: the links on one row, clear of the logo and the buttons', async () => {
     const { page } = await look('about', 1280);
     const bar = await page.$eval('header [data-site-nav]', (nav) => {
