@@ -63,11 +63,11 @@ describe.each(locales)('in %s', (locale) => {
     for (const visit of visits.values()) await (await visit).page.close();
   });
 
-  it.each(['about', 'services', 'contact', 'booking'] as const)('follows the %s hero with its first section closely on a 375 px phone', async (key) => {
+  it.each(['home', 'about', 'services', 'contact', 'booking'] as const)('follows the %s hero with its first section closely on a 375 px phone', async (key) => {
     const { page } = await look(key, 375);
-    // From the hero's last line of text to the first thing the next section shows.
-    const gap = await page.$eval('section[aria-labelledby="page-title"]', (hero) => {
-      const texts = Array.from(hero.querySelectorAll('p, h1, a'));
+    // From the hero's last line of text, or the home hero's drawing under it, to the first thing the next section shows.
+    const gap = await page.$eval('section:is([aria-labelledby="page-title"], [aria-labelledby="hero-title"])', (hero) => {
+      const texts = Array.from(hero.querySelectorAll('p, h1, a, img'));
       const bottom = Math.max(...texts.map((el) => el.getBoundingClientRect().bottom));
       const next = hero.nextElementSibling!;
       const first = Array.from(next.querySelectorAll('*')).find((el) => el.getBoundingClientRect().height > 0 && el.children.length === 0)!;
