@@ -10,7 +10,7 @@ import { HeroActions, PageHero } from './page-hero';
 
 /* A short block of links after the message, as close to the hero as an inner page's first section: less air than a chapter. */
 const Links = styled(Section)`
-  padding-block: clamp(2.5rem, 9vw - 1rem, 4rem) clamp(3.5rem, 7vw, 5rem);
+  padding-block: clamp(2rem, 4vw, 3rem) clamp(3.5rem, 7vw, 5rem);
 `;
 
 const LinksTitle = styled.h2`

@@ -9,7 +9,8 @@ import { Container, Eyebrow } from '../ui/layout';
  * (the legal pages, thank-you, not found) takes the compact size: less air, a smaller step.
  */
 const Wrap = styled.section`
-  padding-top: clamp(2.5rem, 7vw, 5.5rem);
+  /* Room under the rule: where a tinted section follows, the rule stands clear of its edge. */
+  padding: clamp(2.5rem, 7vw, 5.5rem) 0 clamp(1.25rem, 3vw, 2.5rem);
   background:
     radial-gradient(80% 70% at 100% 0%, ${colors.tintStrong} 0%, transparent 65%),
     linear-gradient(180deg, ${colors.tint} 0%, ${colors.paper} 100%);
@@ -20,11 +21,11 @@ const Wrap = styled.section`
 
   /* The page's first section follows the hero closely on a phone: its full top padding read as a gap. */
   & + section {
-    padding-top: clamp(2.5rem, 9vw - 1rem, 7rem);
+    padding-top: clamp(1.75rem, 6vw, 4.5rem);
   }
 
   &[data-size='compact'] + section {
-    padding-top: clamp(2.5rem, 5vw, 4rem);
+    padding-top: clamp(2rem, 4vw, 3rem);
   }
 `;
 
@@ -32,7 +33,7 @@ const Wrap = styled.section`
 const Grid = styled(Container)`
   display: grid;
   align-items: center;
-  gap: clamp(2rem, 5vw, 4rem);
+  gap: clamp(1.5rem, 5vw, 4rem);
 
   &::after {
     content: '';
