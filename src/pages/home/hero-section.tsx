@@ -17,8 +17,8 @@ const Wrap = styled.section`
     radial-gradient(90% 70% at 100% 0%, ${colors.tintStrong} 0%, transparent 65%),
     linear-gradient(180deg, ${colors.tint} 0%, ${colors.paper} 100%);
 
-  /* The hero fades into the page with no edge: on a phone its padding and the next section's
-     added up to a gap (about 250 px under the drawing) no other pair of sections leaves. */
+  /* The hero fades into the page with no edge, so its padding and the next section's read as one
+     gap under the drawing: the first section follows as closely as on an inner page (page-hero.tsx). */
   & + section {
     padding-top: clamp(2.5rem, 9vw - 1rem, 7rem);
   }
