@@ -1,5 +1,5 @@
 /**
- * Renders the site's original artwork (hero, the inner pages' drawings, the
+ * Renders the site's original artwork (hero, the booking page's banner, the
  * founder's drawing, blog pictures, share cards, icons) from the Preact components in ./artwork. Output is generated, so the
  * components stay the single source and re-running gives identical files.
  * Where the owner gave a photo (a post's `cover`, the founder's `founder.photo`
@@ -15,15 +15,14 @@ import { h, type VNode } from 'preact';
 import { render } from 'preact-render-to-string';
 import sharp from 'sharp';
 
-import { kebabCase } from '../src/config/services';
 import { site } from '../src/config/site';
 import { uiWords } from './lib/content/read';
 import { FOUNDER_PICTURE, founderPhoto } from './lib/founder-photo';
 import { formats } from './lib/pictures';
+import { BOOKING_BANNER_HEIGHT, BOOKING_BANNER_WIDTH, BookingBanner } from './artwork/booking-banner';
 import { BrandMark } from './artwork/brand-mark';
 import { FOUNDER_ART_HEIGHT, FOUNDER_ART_WIDTH, FounderArt } from './artwork/founder-art';
 import { HeroArt } from './artwork/hero-art';
-import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, PageArt, pageArtNames, stillPageArt } from './artwork/page-art';
 import { palette } from './artwork/palette';
 import { POST_ART_HEIGHT, POST_ART_WIDTH, PostArt, type PostArtMotif } from './artwork/post-art';
 import { coverPicture, postImageSizes, readPosts } from './lib/posts';
@@ -242,25 +241,18 @@ async function postImages(slug: string, motif: PostArtMotif, cover: Buffer | und
 }
 
 /**
- * The inner pages' hero drawings: plain SVG files, a few KB each and sharp at
- * any size, plus a module that imports them all so pages name a drawing
- * (`art="contact"`) and webpack hashes the files.
+ * The booking page's banner: a plain SVG file, a few KB and sharp at any size, and a module that
+ * imports it with its size, so webpack hashes the file and the page sets the space it takes.
  */
-async function pageArt(): Promise<void> {
-  for (const name of pageArtNames) await write(`page-art/${kebabCase(name)}.svg`, toSvg(h(PageArt, { name })));
+async function bookingBanner(): Promise<void> {
+  await write('booking-banner.svg', toSvg(h(BookingBanner, null)));
   await write(
-    'page-art.ts',
+    'booking-banner.ts',
     [
-      '// Written by scripts/generate-artwork.ts: edit scripts/artwork/page-art.tsx, not this file.',
-      ...pageArtNames.map((name) => `import ${name} from './page-art/${kebabCase(name)}.svg';`),
+      '// Written by scripts/generate-artwork.ts: edit scripts/artwork/booking-banner.tsx, not this file.',
+      "import src from './booking-banner.svg';",
       '',
-      `export const PAGE_ART_WIDTH = ${PAGE_ART_WIDTH};`,
-      `export const PAGE_ART_HEIGHT = ${PAGE_ART_HEIGHT};`,
-      '',
-      `export const pageArt = { ${pageArtNames.join(', ')} } as const;`,
-      'export type PageArtName = keyof typeof pageArt;',
-      '/** Drawings with no direction of travel: they do not mirror in Arabic. */',
-      `export const stillPageArt: readonly PageArtName[] = [${stillPageArt.map((name) => `'${name}'`).join(', ')}];`,
+      `export const bookingBanner = { src, width: ${BOOKING_BANNER_WIDTH}, height: ${BOOKING_BANNER_HEIGHT} } as const;`,
       '',
     ].join('\n'),
   );
@@ -310,7 +302,7 @@ async function founderImage(): Promise<void> {
 async function main(): Promise<void> {
   await write('hero-art.svg', toSvg(h(HeroArt, null)));
 
-  await pageArt();
+  await bookingBanner();
   await founderImage();
 
   for (const post of readPosts()) await postImages(post.slug, post.en.artwork, await coverPicture(post));

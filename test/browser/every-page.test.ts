@@ -18,6 +18,7 @@ import { pageLinks } from '../../src/seo/alternates';
 import { contentLanguages } from '../../src/seo/content-languages';
 import { absoluteUrl } from '../../src/seo/urls';
 import type { Page } from 'puppeteer';
+import { homeHeroArt, innerHero } from './support/heroes';
 import { DEFAULT_TEXT_PX, expectFitsAtLargeText } from './support/large-text';
 import { axeViolations, head, hosting, hydratedInPlace, jsonLdIds, openPage, setDefaultFontSize, sharedVisit, startSite, structuredData, type Site } from './support/site';
 
@@ -82,6 +83,19 @@ describe.each(pages)('%s', (route, { locale }) => {
       expect({ href: link.href, rel: link.rel }).toEqual({ href: link.href, rel: 'noopener noreferrer' });
     }
   });
+
+  // One arch (docs/decisions.md, "Images"): the home hero's drawing; an inner page opens with its words and a rule. A post opens as an article.
+  const { key } = matchRoute(route)!;
+  if (key === 'home') {
+    it('opens with the arch: the home hero keeps its drawing', async () => {
+      expect(await homeHeroArt(visit.page)).toEqual([{ file: 'hero-art', shown: true }]);
+    });
+  } else if (key !== 'blogPost') {
+    it('opens with its headline: no drawing in the hero, a rule under its words', async () => {
+      const hero = await innerHero(visit.page);
+      expect({ drawings: hero.drawings, rule: hero.rule, ruleSpansText: hero.ruleSpansText }).toEqual({ drawings: [], rule: 1, ruleSpansText: true });
+    });
+  }
 
   it('tells search engines what the route table says', async () => {
     const { body } = await head(site, route);

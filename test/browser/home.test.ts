@@ -13,6 +13,7 @@ import enUi from '../../src/content/generated/en/ui';
 import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
 import { allByRole, byRole, linksOf, openPage, sharedVisit, startSite, type Site } from './support/site';
+import { inArch } from './support/heroes';
 import { specWords } from '../spec/words';
 
 let site: Site;
@@ -62,6 +63,7 @@ describe.each([
     }));
     const locale = route === '/' ? 'en' : 'ar';
     expect(founder).toEqual({ alt: content.founder.portraitAlt, file: founderImageKind === 'photo' ? 'founder-photo' : 'founder-art', caption: config.founder.name[locale] });
+    expect(await inArch((await page.$('[aria-labelledby="founder-title"] figure'))!)).toBe(founderImageKind === 'photo');
   });
 
   it('sends the hero to the external scheduler in a new tab and to the services page', async () => {

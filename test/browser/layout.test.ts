@@ -2,6 +2,7 @@
 import type { Page } from 'puppeteer';
 import { site as config } from '../../src/config/site';
 import { pathFor } from '../../src/routes/paths';
+import { innerHero } from './support/heroes';
 import { openPage, startSite, type OpenedPage, type Site } from './support/site';
 import type { RouteKey } from '../../src/routes/route-table';
 import { readPosts } from '../../scripts/lib/posts';
@@ -51,21 +52,22 @@ describe('the reading measure', () => {
 describe.each(locales)('in %s', (locale) => {
   // One visit a page, shared by the checks below (each sets the width it looks at): none changes the page.
   const visits = new Map<string, Promise<OpenedPage>>();
-  const look = async (key: RouteKey, width: number) => {
-    if (!visits.has(key)) visits.set(key, openPage(site, pathFor(key, locale), { width }));
-    const { page } = await visits.get(key)!;
+  const lookAt = async (name: string, path: string, width: number) => {
+    if (!visits.has(name)) visits.set(name, openPage(site, path, { width }));
+    const { page } = await visits.get(name)!;
     await page.setViewport({ width, height: 900 });
     return { page };
   };
+  const look = (key: RouteKey, width: number) => lookAt(key, pathFor(key, locale), width);
   afterAll(async () => {
     for (const visit of visits.values()) await (await visit).page.close();
   });
 
-  it.each(['about', 'services', 'contact', 'booking'] as const)('follows the %s hero with its first section closely on a 375 px phone', async (key) => {
+  it.each(['home', 'about', 'services', 'contact', 'booking'] as const)('follows the %s hero with its first section closely on a 375 px phone', async (key) => {
     const { page } = await look(key, 375);
-    // From the hero's last line of text to the first thing the next section shows.
-    const gap = await page.$eval('section[aria-labelledby="page-title"]', (hero) => {
-      const texts = Array.from(hero.querySelectorAll('p, h1, a'));
+    // From the hero's last line of text, or the home hero's drawing under it, to the first thing the next section shows.
+    const gap = await page.$eval('section:is([aria-labelledby="page-title"], [aria-labelledby="hero-title"])', (hero) => {
+      const texts = Array.from(hero.querySelectorAll('p, h1, a, img'));
       const bottom = Math.max(...texts.map((el) => el.getBoundingClientRect().bottom));
       const next = hero.nextElementSibling!;
       const first = Array.from(next.querySelectorAll('*')).find((el) => el.getBoundingClientRect().height > 0 && el.children.length === 0)!;
@@ -92,6 +94,41 @@ describe.each(locales)('in %s', (locale) => {
       };
     });
     expect(edges).toEqual({ container: edges.container, label: edges.container, words: edges.container, name: edges.container, markShown: true, columns: 1 });
+  });
+
+  // Pages that carry only a title and a line open with the compact hero: less air above, a smaller headline.
+  it.each(['privacy', 'terms', 'thankYou', 'notFound'] as const)('opens the %s page with a shorter hero than a full one at 1280 px', async (key) => {
+    const { page: about } = await look('about', 1280);
+    const full = await innerHero(about);
+    const { page } = key === 'notFound' ? await lookAt('notFound', `${pathFor('home', locale).replace(/\/$/, '')}/no-such-page`, 1280) : await look(key, 1280);
+    const compact = await innerHero(page);
+    expect(compact.titleSize).toBeLessThan(full.titleSize * 0.8);
+    expect(compact.paddingTop).toBeLessThan(full.paddingTop * 0.8);
+    expect({ drawings: compact.drawings, rule: compact.rule }).toEqual({ drawings: [], rule: 1 });
+  });
+
+  // Her heading and quote beside each other, her story under both: no column ends far above the other.
+  it.each([1024, 1280, 1440])('leaves no column of the founder’s story empty at %i px', async (width) => {
+    const { page } = await look('founder', width);
+    const ends = await page.$eval('section[aria-labelledby="story-title"] > div', (grid) => {
+      const rtl = document.dir === 'rtl';
+      const box = grid.getBoundingClientRect();
+      const middle = box.left + box.width / 2;
+      // Every line of text in the section, by the half of the container it stands in.
+      const lines: { start: boolean; bottom: number }[] = [];
+      const walker = document.createTreeWalker(grid, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) {
+          if (rect.width > 0) lines.push({ start: rtl ? rect.left >= middle : rect.right <= middle, bottom: rect.bottom });
+        }
+      }
+      const lowest = (start: boolean) => Math.max(...lines.filter((line) => line.start === start).map((line) => line.bottom));
+      return { start: lowest(true), end: lowest(false) };
+    });
+    // Within about three lines of each other.
+    expect(Math.abs(ends.start - ends.end)).toBeLessThan(90);
   });
 
   // The bar tightens from 1280 px down to 1024 px, where the links move into the menu below it.

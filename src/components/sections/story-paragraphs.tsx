@@ -14,9 +14,9 @@ const Paragraphs = styled.div`
 `;
 
 /** A story told in a few paragraphs, the first one leading in larger, darker type (the about and founder pages). */
-export function StoryParagraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+export function StoryParagraphs({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {
   return (
-    <Paragraphs>
+    <Paragraphs className={className}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { founderImage } from '../../assets/generated/founder-image';
+import { founderImageKind } from '../../assets/generated/founder-image-kind';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/locale-context';
 import { breakpoints, colors } from '../../styles/theme';
@@ -13,6 +14,47 @@ const Figure = styled.figure`
   img {
     width: 100%;
     height: auto;
+  }
+
+  /*
+   * Her photograph stands in the site's arch, the home hero's and the mark's: the top a half
+   * circle (a radius larger than the picture, which the browser scales to half its width), a thin
+   * line round it and the ground it stands on. The drawing has its own arch, so it is not framed twice.
+   */
+  &[data-frame='arch'] {
+    padding: 2.25rem 2.25rem 0;
+
+    picture {
+      position: relative;
+      display: block;
+    }
+
+    img {
+      border-radius: 999px 999px 0 0;
+    }
+
+    picture::before,
+    picture::after {
+      content: '';
+      position: absolute;
+      pointer-events: none;
+    }
+
+    picture::before {
+      inset: -0.75rem -0.75rem 0;
+      border: 1px solid ${colors.line};
+      border-bottom: 0;
+      border-radius: 999px 999px 0 0;
+    }
+
+    picture::after {
+      inset: auto -1.5rem 0;
+      border-top: 1px solid ${colors.line};
+    }
+
+    figcaption {
+      padding-top: 1.25rem;
+    }
   }
 `;
 
@@ -47,13 +89,14 @@ interface FounderPictureProps {
 }
 
 /**
- * The founder's photo, or until there is one a drawing with no words in it (docs/decisions.md,
- * "Images"); her name from the settings sits under it as live text, in the page's script.
+ * The founder's photo in the arch, or until there is one a drawing with no words in it
+ * (docs/decisions.md, "Images"); her name from the settings sits under it as live text, in the
+ * page's script.
  */
 export function FounderPicture({ alt, priority, className }: FounderPictureProps) {
   const { locale } = useLocale();
   return (
-    <Figure className={className}>
+    <Figure className={className} data-frame={founderImageKind === 'photo' ? 'arch' : undefined}>
       <Picture image={founderImage[locale]} alt={alt} sizes={`(min-width: ${breakpoints.md}) 420px, 90vw`} priority={priority} />
       <Caption>{site.founder.name[locale]}</Caption>
     </Figure>

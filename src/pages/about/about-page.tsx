@@ -60,7 +60,7 @@ export default function AboutPage(props: PageProps<AboutContent>) {
   return (
     <>
       <PageMeta meta={content.meta} page={props} trail={['home']} />
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} art="about" />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
 
       <Section aria-labelledby="story-title">
         <StoryGrid>

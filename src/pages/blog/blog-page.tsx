@@ -41,7 +41,7 @@ export default function BlogPage(props: PageProps<BlogContent>) {
   return (
     <>
       <PageMeta meta={content.meta} page={props} trail={['home']} feed={{ title: content.words.feedTitle, href: feedPath(locale) }} />
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} art="blog" />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
       <Posts aria-label={content.hero.eyebrow}>
         <Container>
           {/* Said only while some post is shown in the other language: a promise about nothing otherwise. */}

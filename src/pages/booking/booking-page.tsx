@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PAGE_ART_HEIGHT, PAGE_ART_WIDTH, pageArt } from '../../assets/generated/page-art';
+import { bookingBanner } from '../../assets/generated/booking-banner';
 import { PaidCard } from '../../components/offers/paid-card';
 import { Checklist } from '../../components/sections/checklist';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
@@ -125,7 +125,7 @@ export default function BookingPage(props: PageProps<BookingContent>) {
   return (
     <>
       <PageMeta meta={content.meta} page={props} trail={['home']} />
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} art="booking" />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
 
       <DiscoverySection as="div" id="discovery">
         <Container>
@@ -172,7 +172,7 @@ export default function BookingPage(props: PageProps<BookingContent>) {
       <Section aria-labelledby="banner-title">
         <Container>
           <Banner>
-            <img src={pageArt.bookingBanner} width={PAGE_ART_WIDTH} height={PAGE_ART_HEIGHT} alt={content.banner.alt} loading="lazy" decoding="async" />
+            <img src={bookingBanner.src} width={bookingBanner.width} height={bookingBanner.height} alt={content.banner.alt} loading="lazy" decoding="async" />
             <BannerText>
               <SectionTitle id="banner-title">{content.banner.title}</SectionTitle>
               <p>{content.banner.body}</p>

@@ -145,7 +145,7 @@ export default function ContactPage(props: PageProps<ContactContent>) {
   return (
     <>
       <PageMeta meta={content.meta} page={props} trail={['home']} />
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} art="contact" />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
       <Section $tone="tint">
         <Grid>
           <Panel>

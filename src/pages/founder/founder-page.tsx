@@ -27,32 +27,44 @@ const Portrait = styled(FounderPicture)`
   box-shadow: ${shadow.raised};
 `;
 
+/*
+ * Her heading and her words side by side, the story under both in two balanced columns from the
+ * md breakpoint: beside a longer story, a heading and a quote alone left their column empty.
+ */
+const columnGap = 'clamp(2rem, 5vw, 4rem)';
+
 const StoryGrid = styled(Container)`
   display: grid;
-  gap: clamp(2rem, 5vw, 4rem);
+  gap: clamp(2rem, 4vw, 3rem) ${columnGap};
 
+  /* Two equal columns, as the story's: the quote's edge is the second column's. */
   ${media.md} {
-    grid-template-columns: 0.9fr 1.1fr;
-    align-items: start;
-  }
-`;
-
-/* The heading and the quote stay in view beside the longer story, so the
-   column is not left empty under them. */
-const StoryHead = styled.div`
-  ${media.md} {
-    position: sticky;
-    top: 7rem;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: end;
   }
 `;
 
 const Quote = styled.blockquote`
-  margin: 2rem 0 0;
+  margin: 0;
   padding-left: 1.25rem;
   border-left: 4px solid ${colors.accent};
   ${quoteFace}
   font-size: clamp(1.25rem, 2.6vw, 1.5rem);
   line-height: 1.5;
+`;
+
+/* One flow in two columns: the paragraphs break where the columns balance, none left short. */
+const Story = styled(StoryParagraphs)`
+  ${media.md} {
+    grid-column: 1 / -1;
+    display: block;
+    columns: 2;
+    column-gap: ${columnGap};
+
+    p + p {
+      margin-top: 1.1rem;
+    }
+  }
 `;
 
 const Cards = styled.div`
@@ -121,14 +133,14 @@ export default function FounderPage(props: PageProps<FounderContent>) {
 
       <Section aria-labelledby="story-title">
         <StoryGrid>
-          <StoryHead>
+          <div>
             <Eyebrow>{content.story.eyebrow}</Eyebrow>
             <SectionTitle id="story-title">{content.story.title}</SectionTitle>
-            <Quote>
-              <p>{content.quote}</p>
-            </Quote>
-          </StoryHead>
-          <StoryParagraphs paragraphs={content.story.paragraphs} />
+          </div>
+          <Quote>
+            <p>{content.quote}</p>
+          </Quote>
+          <Story paragraphs={content.story.paragraphs} />
         </StoryGrid>
       </Section>
 

@@ -12,10 +12,16 @@ import { mirroredInArabic } from '../../styles/mirror';
 const Wrap = styled.section`
   position: relative;
   overflow: hidden;
-  padding: clamp(3rem, 8vw, 6rem) 0 clamp(3.5rem, 8vw, 6rem);
+  padding: clamp(3rem, 8vw, 6rem) 0 clamp(2rem, 8vw - 1rem, 6rem);
   background:
     radial-gradient(90% 70% at 100% 0%, ${colors.tintStrong} 0%, transparent 65%),
     linear-gradient(180deg, ${colors.tint} 0%, ${colors.paper} 100%);
+
+  /* The hero fades into the page with no edge, so its padding and the next section's read as one
+     gap under the drawing: the first section follows as closely as on an inner page (page-hero.tsx). */
+  & + section {
+    padding-top: clamp(2.5rem, 9vw - 1rem, 7rem);
+  }
 `;
 
 const Grid = styled(Container)`

@@ -18,7 +18,7 @@ import { colors, media, radii } from '../../styles/theme';
 const Body = styled(Container)`
   display: grid;
   gap: 2.5rem;
-  padding-top: clamp(2.5rem, 6vw, 4rem);
+  padding-top: clamp(2rem, 4vw, 3rem);
   padding-bottom: clamp(4rem, 9vw, 6rem);
 
   ${media.md} {
@@ -171,7 +171,7 @@ export default function LegalPage(props: PageProps<LegalContent>) {
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}
         lead={content.hero.lead}
-        art="legal"
+        size="compact"
         before={<Breadcrumbs trail={trail} current={content.hero.title} />}
       >
         {content.updated && <LastUpdated label={content.updated} locale={locale} />}

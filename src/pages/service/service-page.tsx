@@ -79,7 +79,6 @@ export default function ServicePage(props: PageProps<ServicePageContent>) {
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}
         lead={content.hero.lead}
-        art={service}
         before={<Breadcrumbs trail={trail} current={name} />}
       >
         <HeroActions>

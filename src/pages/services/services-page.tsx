@@ -42,7 +42,7 @@ export default function ServicesPage(props: PageProps<ServicesContent>) {
   return (
     <>
       <PageMeta meta={content.meta} page={props} trail={['home']} />
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} art="services">
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
         <HeroActions>
           <ButtonLink href={discoveryOffer.schedulingUrl} external arrow>
             {content.hero.cta}
