@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
@@ -56,8 +56,15 @@ export const base = css`
 
   &:active { transform: translateY(1px); }
 
-  /* A label too long for one line (a closing call to action on a phone) breaks into two even lines, not a word left alone. */
+  /*
+   * A label too long for one line (a closing call to action on a phone) breaks into two even
+   * lines, not a word left alone; a label of two sentences breaks between them from 360 px, where
+   * the longer sentence the spec gives ('Ready to Transform Your Life?') fits a line of its own.
+   */
   & > span { text-wrap: balance; }
+  @media (min-width: 22.5em) {
+    & [data-sentence] { display: inline-block; }
+  }
 
   &[data-block] { display: flex; width: 100%; }
 `;
@@ -97,12 +104,25 @@ interface ButtonLinkProps {
   current?: boolean;
 }
 
+/** A label's sentences, split after their closing mark ('Ready to Transform Your Life?' | 'Book a Session'). */
+const sentencesOf = (label: ReactNode): string[] | undefined => {
+  const sentences = typeof label === 'string' ? label.split(/(?<=[.!?؟])\s+(?=\S)/u) : [];
+  return sentences.length > 1 ? sentences : undefined;
+};
+
 export function ButtonLink({ href, children, variant = 'primary', size = 'md', external = false, arrow = false, block = false, name, current = false }: ButtonLinkProps) {
   // data-button: its border in forced colours (src/styles/global-css.ts).
   const shared = { href, $variant: variant, $size: size, 'data-block': block ? '' : undefined, 'data-button': '', 'aria-current': current ? ('page' as const) : undefined };
   const inner = (
     <>
-      <span aria-hidden={name ? true : undefined}>{children}</span>
+      <span aria-hidden={name ? true : undefined}>
+        {sentencesOf(children)?.map((sentence, index) => (
+          <Fragment key={index}>
+            {index > 0 && ' '}
+            <span data-sentence="">{sentence}</span>
+          </Fragment>
+        )) ?? children}
+      </span>
       {name && <VisuallyHidden>{name}</VisuallyHidden>}
       {arrow && <ArrowIcon />}
     </>
