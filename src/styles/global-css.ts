@@ -6,7 +6,7 @@
  * scripts can read it.
  */
 import { ARABIC_RANGES, LATIN_RANGES, unicodeRange } from './font-ranges';
-import { colors, fonts } from './theme';
+import { breakpoints, colors, fonts, motion } from './theme';
 
 /** The font files (webpack emits each as `assets/media/<name>.<hash>.woff2`), by the face they carry. */
 export const fontFiles = {
@@ -129,6 +129,29 @@ html[lang='ar'] body {
  */
 html[lang='ar'] :is([lang='en'], bdi[dir='ltr']) {
   font-family: ${fonts.latinInArabic};
+}
+
+/*
+ * The page under the open menu, dimmed: under the bar (and the panel it holds), over the page. A
+ * click on it is a click outside the header, which closes the menu; it takes no focus and nothing
+ * reads it. Fixed, it moves nothing on the page. Here, not in the header's styles: every page's
+ * start script would carry it.
+ */
+div[data-menu-backdrop] {
+  position: fixed;
+  inset: 0;
+  z-index: 19;
+  background: ${colors.scrim};
+  opacity: 0;
+  visibility: hidden;
+}
+div[data-menu-backdrop][data-open] { opacity: 1; visibility: visible; }
+@media (prefers-reduced-motion: no-preference) {
+  div[data-menu-backdrop] { transition: opacity ${motion.fast} ease, visibility 0s linear ${motion.fast}; }
+  div[data-menu-backdrop][data-open] { transition: opacity ${motion.fast} ease; }
+}
+@media (min-width: ${breakpoints.nav}) {
+  div[data-menu-backdrop] { display: none; }
 }
 
 /* A number or code read as one (<Whole>: a phone or licence number, a price with its currency, a date) never breaks across lines. */

@@ -11,7 +11,7 @@ import { Container } from '../ui/layout';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { headerNav, isActivePath } from './nav-items';
-import { breakpoints, colors, layout, media, motion, queries, radii, shadow } from '../../styles/theme';
+import { breakpoints, colors, layout, media, queries, radii, shadow } from '../../styles/theme';
 
 const Bar = styled.header`
   position: sticky;
@@ -81,35 +81,6 @@ const BarCta = styled.div`
   display: none;
   ${media.sm} {
     display: flex;
-  }
-`;
-
-/* The page under the open menu, dimmed: under the bar (and the panel it holds), over the page. A
-   click on it is a click outside the header, which closes the menu; it takes no focus and nothing
-   reads it. Fixed, it moves nothing on the page. */
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 19;
-  background: ${colors.scrim};
-  opacity: 0;
-  visibility: hidden;
-
-  &[data-open] {
-    opacity: 1;
-    visibility: visible;
-  }
-
-  @media (prefers-reduced-motion: no-preference) {
-    transition: opacity ${motion.fast} ease, visibility 0s linear ${motion.fast};
-
-    &[data-open] {
-      transition: opacity ${motion.fast} ease;
-    }
-  }
-
-  ${media.nav} {
-    display: none;
   }
 `;
 
@@ -303,7 +274,8 @@ export function Header() {
           </Actions>
         </Row>
       </Bar>
-      <Backdrop aria-hidden="true" data-open={open ? '' : undefined} data-menu-backdrop="" data-print="hide" />
+      {/* Its look is in the global stylesheet (src/styles/global-css.ts): no script carries it. */}
+      <div aria-hidden="true" data-open={open ? '' : undefined} data-menu-backdrop="" data-print="hide" />
     </>
   );
 }
