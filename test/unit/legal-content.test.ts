@@ -61,7 +61,11 @@ it('says with every price whether it includes VAT, in the words the cards use', 
     [arTerms, arOffers],
   ] as const) {
     const prices = serviceKeys.map((key) => priceInWords(paidOffers[key].price, offers === enOffers ? 'en' : 'ar'));
-    const lines = runs(terms).filter((run): run is string => typeof run === 'string' && prices.some((price) => run.includes(price)));
+    // A list's lines, each as the words it reads (the price is a run of its own, kept whole).
+    const lines = terms.sections
+      .flatMap((section) => section.blocks.flatMap((block) => ('list' in block ? block.list : [])))
+      .map((line) => (typeof line === 'string' ? line : line.map((run) => (typeof run === 'string' ? run : run.text)).join('')))
+      .filter((line) => prices.some((price) => line.includes(price)));
     expect(lines).toHaveLength(serviceKeys.length);
     for (const line of lines) expect(line).toContain(offers.vatNote);
   }
