@@ -180,6 +180,8 @@ function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttri
     const [title, body, link] = ['h1', 'h1 + p', 'a'].map((selector) => block.querySelector(selector));
     if (!title || !body || !(link instanceof HTMLAnchorElement)) throw new Error('not-found page markup changed');
     title.textContent = arabic.title;
+    // The section is named by the English heading's id; a second heading of that id is not allowed.
+    title.removeAttribute('id');
     body.textContent = arabic.body;
     link.setAttribute('href', arabic.href);
     const label = link.querySelector('span');

@@ -160,7 +160,7 @@ describe.each([
         services: ['in person', 'phone', 'video', 'English', 'Arabic'],
       },
       ar: {
-        cancellation: [arabicDuration(policies.noticeHours, 'hour', 'oblique'), 'رسومها كاملة'],
+        cancellation: [arabicDuration(policies.noticeHours, 'hour', 'oblique'), 'بكامل رسوم الجلسة'],
         refunds: [arabicDuration(policies.refundDays, 'day', 'oblique')],
         'fees-and-payment': ['مقدّماً', 'التحويل المصرفي', 'البطاقة'],
         termination: ['إشعار مكتوب', 'يحق لك استرداد', 'كامل رسوم'],
