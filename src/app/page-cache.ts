@@ -35,7 +35,7 @@ export function loadPage(key: RouteKey, locale: Locale, params: Record<string, s
   const known = pending.get(id);
   if (known) return known;
   const page = pageRegistry[key];
-  const promise = Promise.all([page.component(), page.content(locale, params)]).then(([component, content]) => {
+  const promise = Promise.all([page.component().then(async (module) => (await module.needs?.(), module)), page.content(locale, params)]).then(([component, content]) => {
     const result: LoadedPage = { Component: component.default as ComponentType<PageProps<unknown>>, content };
     loaded.set(id, result);
     return result;

@@ -19,6 +19,13 @@ function savingData(): boolean {
  * tries again.
  */
 export function prefetch(href: string): Promise<void> {
+  // And the page being left, as the visitor points at a link: the one landed on is its prerendered
+  // HTML, and once the visitor has moved on, Back renders it from its chunks. Fetched now, nothing
+  // is fetched after the click; any other page's chunks are already loaded, so this asks for nothing.
+  return Promise.all([fetchAhead(href), fetchAhead(location.pathname)]).then(() => undefined);
+}
+
+function fetchAhead(href: string): Promise<void> {
   // The prerender snapshots what a page loaded: it must not record the pages it might lead to.
   if (isPrerendering() || savingData()) return Promise.resolve();
   return preparePath(href).catch(() => undefined);
@@ -34,7 +41,7 @@ export function prefetchWhenIdle(hrefs: string[]): () => void {
   const next = (rest: string[]) => {
     const [href, ...after] = rest;
     if (stopped || href === undefined) return;
-    cancel = whenIdle(() => void prefetch(href).then(() => next(after)));
+    cancel = whenIdle(() => void fetchAhead(href).then(() => next(after)));
   };
   next(hrefs);
   return () => {

@@ -17,7 +17,11 @@ export interface PageProps<C> extends PageLocation {
 }
 
 export interface PageModules<C> {
-  component: () => Promise<{ default: ComponentType<PageProps<C>> }>;
+  /**
+   * The page's template. Its module may name, as `needs`, the chunks its parts fetch once drawn (the
+   * contact form's error messages): they are fetched with it, so a click after pointing waits for nothing.
+   */
+  component: () => Promise<{ default: ComponentType<PageProps<C>>; needs?: () => Promise<unknown> }>;
   /**
    * The page's words for a language and its parameters, from chunks of their
    * own: a static page has one per language; a post page adds one per post.

@@ -124,6 +124,9 @@ const Talk = styled.section`
   }
 `;
 
+/** Fetched with the page: the form's lock fetches its error messages once drawn (contact-form-lock.ts). */
+export const needs = () => import(/* webpackChunkName: "form-errors" */ './form-errors');
+
 export default function ContactPage(props: PageProps<ContactContent>) {
   const { content, locale } = props;
   const { ui } = useLocale();
