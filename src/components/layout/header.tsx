@@ -11,7 +11,7 @@ import { Container } from '../ui/layout';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { headerNav, isActivePath } from './nav-items';
-import { breakpoints, colors, layout, media, queries, radii, shadow } from '../../styles/theme';
+import { colors, layout, media, queries, radii, shadow } from '../../styles/theme';
 
 const Bar = styled.header`
   position: sticky;
@@ -21,16 +21,14 @@ const Bar = styled.header`
   border-bottom: 1px solid ${colors.line};
 `;
 
-/* Where the links sit in the bar (1024 px) the bar is tight; 256 px wider (1280 px) it has its full
-   room. A length between the two grows from `narrow` to `roomy` rem with the window, so the bar
-   tightens as it narrows rather than sending its links onto a second row. */
-const inBarFrom = parseFloat(breakpoints.nav);
-const roomyFrom = inBarFrom + 16;
-const fluid = (narrow: number, roomy: number) => {
-  const slope = (roomy - narrow) / (roomyFrom - inBarFrom);
-  const offset = narrow - slope * inBarFrom;
-  return `clamp(${narrow}rem, ${+(slope * 100).toFixed(4)}vw ${offset < 0 ? '-' : '+'} ${+Math.abs(offset).toFixed(4)}rem, ${roomy}rem)`;
-};
+/* Where the links sit in the bar (breakpoints.nav, 64rem) the bar is tight; at 80rem (1280 px) it
+   has its full room. A length between the two grows from its first to its last value with the
+   window (slope = difference / 16rem, as vw: difference × 6.25vw; less slope × 64rem), so the bar
+   tightens as it narrows rather than sending its links onto a second row. Written out, not
+   computed: a function here would be part of every page's start script. */
+const FLUID_GAP = 'clamp(1rem, 6.25vw - 3rem, 2rem)';
+const FLUID_PADDING = 'clamp(0.5rem, 1.25vw - 0.3rem, 0.7rem)';
+const FLUID_PADDING_AR = 'clamp(0.45rem, 0.9375vw - 0.15rem, 0.6rem)';
 
 const Row = styled(Container)`
   display: flex;
@@ -40,7 +38,7 @@ const Row = styled(Container)`
 
   /* Room on either side of the links, so the bar reads as three groups. */
   ${media.nav} {
-    gap: ${fluid(1, 2)};
+    gap: ${FLUID_GAP};
   }
 `;
 
@@ -161,11 +159,11 @@ const NavLink = styled(AppLink)`
   }
 
   ${media.nav} {
-    padding: 0 ${fluid(0.5, 0.7)};
+    padding: 0 ${FLUID_PADDING};
     font-size: 0.9375rem;
 
     html[lang='ar'] & {
-      padding: 0 ${fluid(0.45, 0.6)};
+      padding: 0 ${FLUID_PADDING_AR};
     }
 
     &[aria-current='page'] {
