@@ -4,6 +4,7 @@ import { locales } from '../../src/i18n/locale';
 import { closingFormulas, type PostText } from './content/closing-formulas';
 import { kindOf } from './field-rules';
 import { markerIn, placeholderReason } from './placeholders';
+import { postFileName, splitPostFile } from './post-file';
 import { readSettings } from './settings/source';
 
 /**
@@ -68,11 +69,7 @@ function insecureContentLinks(root: string): LaunchProblem[] {
 
 /** The blog's posts, a folder each. */
 const BLOG_DIR = `${CONTENT_DIR}/blog`;
-/** A post's file in one language, as scripts/lib/posts.ts names it (not imported: it loads the settings' modules, which check:launch writes first). */
-const postFile = (slug: string, locale: string) => `${BLOG_DIR}/${slug}/index.${locale}.md`;
-
-/** A post's text without its front matter; none when the file has no front matter (the build names it). */
-const bodyOf = (source: string): string | undefined => /^---\r?\n[\s\S]*?\r?\n---\r?\n([\s\S]*)$/.exec(source)?.[1];
+const postFile = (slug: string, locale: string) => `${BLOG_DIR}/${slug}/${postFileName(locale)}`;
 
 /**
  * What the words should be looked at for, one line each, but that never stops publishing: a rule
@@ -88,7 +85,7 @@ export function wordsToLookAt(root: string): string[] {
   return locales.flatMap((locale) => {
     const posts = slugs.flatMap((slug): PostText[] => {
       const file = path.join(root, postFile(slug, locale));
-      const body = existsSync(file) ? bodyOf(readFileSync(file, 'utf8')) : undefined;
+      const body = existsSync(file) ? splitPostFile(readFileSync(file, 'utf8'))?.body : undefined;
       return body === undefined ? [] : [{ slug, body }];
     });
     return closingFormulas(posts, (slug) => postFile(slug, locale));

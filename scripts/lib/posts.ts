@@ -20,6 +20,7 @@ import { checkData } from './content/compile';
 import { languageContext } from './content/context';
 import { postArtMotifs, POST_ART_HEIGHT, POST_ART_WIDTH, type PostArtMotif } from '../artwork/post-art';
 import { pictureHtml, pictureInFolder, readPicture, shownPath as shown, tooSmall, type PictureSet } from './pictures';
+import { postFileName, splitPostFile } from './post-file';
 import { isAllowedTarget, LINK_RULE } from './post-links';
 import { SourceError } from './run';
 
@@ -37,8 +38,7 @@ export const fixturePostsDir = path.join(root, 'test', 'fixtures', 'blog');
 /** Whether this build includes the tests' fixture posts. */
 export const withFixturePosts = (): boolean => process.env.SITE_FIXTURES === '1';
 
-/** A post's file in one language, as the editor writes it: `index.en.md`, `index.ar.md`. */
-export const postFileName = (locale: Locale): string => `index.${locale}.md`;
+export { postFileName };
 
 /**
  * The images the build makes of a post's picture (scripts/generate-artwork.ts), from its cover
@@ -271,12 +271,12 @@ function quoteFacts(tokens: Token[], file: string, source: string, bodyStart: nu
 /** A post file's front matter (not yet checked) and its body, checked, its facts quoted; a file the parser cannot read stops here. */
 export function readPostFile(file: string): { data: Record<string, unknown>; body: PostBody } {
   const source = readFileSync(file, 'utf8');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
-  if (!match) throw new SourceError(`${shown(file)}: front matter (between --- lines) is missing`);
+  const parts = splitPostFile(source);
+  if (!parts) throw new SourceError(`${shown(file)}: front matter (between --- lines) is missing`);
   // Dates stay text: the schema without YAML 1.1 timestamps.
   let data: unknown;
   try {
-    data = parseYaml(match[1] as string, { schema: 'core' });
+    data = parseYaml(parts.frontMatter, { schema: 'core' });
   } catch (error) {
     // The front matter starts on the file's second line, after the opening ---.
     const line = error instanceof YAMLParseError && error.linePos ? error.linePos[0].line + 1 : undefined;
@@ -285,8 +285,8 @@ export function readPostFile(file: string): { data: Record<string, unknown>; bod
     );
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new SourceError(`${shown(file)}: front matter must be fields`);
-  const tokens = Lexer.lex(match[2] as string);
-  quoteFacts(tokens, file, source, source.length - (match[2] as string).length);
+  const tokens = Lexer.lex(parts.body);
+  quoteFacts(tokens, file, source, source.length - parts.body.length);
   return { data: data as Record<string, unknown>, body: { folder: path.dirname(file), tokens, pictures: checkBody(tokens, file) } };
 }
 
