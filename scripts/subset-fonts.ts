@@ -3,10 +3,11 @@
  * (src/styles/font-ranges.ts, also their `unicode-range`), shaping intact:
  *
  * - IBM Plex Sans Arabic (400, 700): the published "arabic" files also carry
- *   Persian, Urdu and other extended letters; about a third smaller, with every
+ *   Persian, Urdu and other extended letters; cut to Arabic's own (43 KB to about
+ *   18.5 KB a weight, src/config/arabic-script.ts), with every
  *   shaping feature (joining, lam-alef, marks) kept.
  * - The quotes' faces, one weight each (docs/decisions.md, "Fonts and numbers"):
- *   Noto Naskh Arabic to the same Arabic characters (51 KB to about 24 KB), and
+ *   Noto Naskh Arabic to the same Arabic characters (51 KB to about 16.5 KB), and
  *   Source Serif 4 to the Latin face's range (its published Latin file, a little
  *   trimmed: about 19 KB).
  */

@@ -15,6 +15,7 @@ import { postSchema, translatedPostSchema } from '../../src/content/schema/post'
 import type { PostFrontMatter, TranslatedFrontMatter } from '../../src/content/types/blog';
 import type { Locale } from '../../src/config/site';
 import { locales } from '../../src/i18n/locale';
+import { outsideArabicFace, outsideFaceProblem } from '../../src/config/arabic-script';
 import { resolveTokens, type TextContext } from '../../src/content/schema/text';
 import { checkData } from './content/compile';
 import { languageContext } from './content/context';
@@ -271,6 +272,11 @@ function quoteFacts(tokens: Token[], file: string, source: string, bodyStart: nu
 /** A post file's front matter (not yet checked) and its body, checked, its facts quoted; a file the parser cannot read stops here. */
 export function readPostFile(file: string): { data: Record<string, unknown>; body: PostBody } {
   const source = readFileSync(file, 'utf8');
+  const foreign = source.split('\n').flatMap((line, index) => {
+    const letters = outsideArabicFace(line);
+    return letters.length === 0 ? [] : [`${shown(file)}: line ${index + 1}: ${outsideFaceProblem(letters)}`];
+  });
+  if (foreign.length > 0) throw new SourceError(foreign.join('\n'));
   const parts = splitPostFile(source);
   if (!parts) throw new SourceError(`${shown(file)}: front matter (between --- lines) is missing`);
   // Dates stay text: the schema without YAML 1.1 timestamps.

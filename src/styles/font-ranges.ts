@@ -1,6 +1,9 @@
+import { ARABIC_LETTERS } from '../config/arabic-script';
+
 /**
- * The characters the Arabic face carries: the Arabic block (letters,
- * diacritics, Arabic-Indic digits, punctuation), the joiners and direction
+ * The characters the Arabic face carries: the Arabic block up to the
+ * superscript alef (letters, diacritics, Arabic-Indic digits, punctuation;
+ * not Persian or Urdu letters: src/config/arabic-script.ts), the joiners and direction
  * marks, and the space and no-break space, which the published Arabic file
  * also draws. The @font-face `unicode-range` and the build-time subsetter
  * (scripts/subset-fonts.ts) both read this list, so the file holds exactly
@@ -12,7 +15,7 @@
 export const ARABIC_RANGES: readonly (readonly [number, number])[] = [
   [0x0020, 0x0020],
   [0x00a0, 0x00a0],
-  [0x0600, 0x06ff],
+  ARABIC_LETTERS,
   [0x200c, 0x200f],
 ];
 

@@ -54,7 +54,8 @@ const samples = new Map<rules.Rule, { takes: Sample[]; refuses: Sample[]; buildA
   [
     rules.arabicLetters,
     // The build's rule: one Arabic letter makes Arabic words, a Latin name inside them is theirs.
-    { takes: ['الأفق للتدريب', 'شركة Horizon للاستشارات'], refuses: ['Horizon Coaching', 'Abu Dhabi', '2024'] },
+    // Not a Persian letter (ک, ی), which the Arabic pages' face does not carry.
+    { takes: ['الأفق للتدريب', 'شركة Horizon للاستشارات'], refuses: ['Horizon Coaching', 'Abu Dhabi', '2024', 'الأفق للکوچینگ'] },
   ],
   [rules.wholeNumber, { takes: [1, 60], refuses: [1.5, 60.25] }],
   [rules.wholeDirhams, { takes: [550, 1], refuses: [549.5, 0.99] }],

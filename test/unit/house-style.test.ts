@@ -8,6 +8,7 @@ import path from 'node:path';
 import { collections, dataFile } from '../../scripts/lib/content/collections';
 import { checkData, compileAll } from '../../scripts/lib/content/compile';
 import { HOUSE_STYLE_FILE, curled, houseStyleProblems, readHouseStyle, titleCaseWords } from '../../scripts/lib/content/house-style';
+import { outsideFaceProblem } from '../../src/config/arabic-script';
 import type { HouseStyle } from '../../src/content/schema/house-style';
 import { locales } from '../../src/i18n/locale';
 
@@ -47,6 +48,13 @@ describe('English prose writes curly quotes and apostrophes', () => {
     data.next = 'اقرأ "قصتنا" أولاً.';
     expect(houseStyleProblems(arFile, 'ar', data, style)).toEqual([`${arFile}: next: has an English quotation mark; Arabic quotes with « »`]);
   });
+});
+
+it('refuses a Persian or Urdu letter, which the Arabic pages’ face does not carry, naming it', () => {
+  const arFile = 'src/content/pages/thank-you/ar.json';
+  const data = read<{ next: string }>(arFile);
+  data.next = 'اقرأ قصتنا یا صدیقی.';
+  expect(houseStyleProblems(arFile, 'ar', data, style)).toEqual([`${arFile}: next: ${outsideFaceProblem(['ی'])}`]);
 });
 
 describe('headings, buttons and labels are in sentence case unless the spec gives the words', () => {

@@ -12,6 +12,7 @@ import { cmsConfig } from '../../scripts/lib/cms/config';
 import { LINK_RULE } from '../../scripts/lib/post-links';
 import { bodyHtml, fixturePostsDir, postsDir, readPostFile } from '../../scripts/lib/posts';
 import { SourceError } from '../../scripts/lib/run';
+import { outsideFaceProblem } from '../../src/config/arabic-script';
 
 const root = path.resolve(__dirname, '../..');
 const shown = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -86,6 +87,11 @@ describe('at build', () => {
     expect(() => bodyHtml(body('[Read more](javascript:alert(1))'), new Map())).toThrow(/a link to "javascript:alert\(1\)" reached the page unchecked/);
     expect(() => bodyHtml(body('<a href="/about">About</a>'), new Map())).toThrow(/raw HTML reached the page unchecked/);
   });
+});
+
+it('refuses a Persian or Urdu letter in a post, naming its line: the Arabic face does not carry it', () => {
+  const file = post('یک جملهٔ فارسی.');
+  expect(() => readPostFile(file)).toThrow(new SourceError(`${shown(file)}: line 7: ${outsideFaceProblem(['ی', 'ک'])}`));
 });
 
 describe("in the editor, the post's text field", () => {

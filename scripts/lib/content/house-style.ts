@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { Locale } from '../../../src/config/site';
 import { houseStyleSchema, type HouseStyle } from '../../../src/content/schema/house-style';
+import { outsideArabicFace, outsideFaceProblem } from '../../../src/config/arabic-script';
 import { fieldPath, problemLines, readJsonFile, type Checked } from './problems';
 
 export const HOUSE_STYLE_FILE = 'src/content/style/house-style.json';
@@ -124,6 +125,8 @@ export function houseStyleProblems(file: string, locale: Locale, data: unknown, 
     const isLabel = LABELS.has(leaf.key) || LABEL_GROUPS.has(leaf.parent) || LABEL_FILES.has(folder);
     const isHeading = isLabel || HEADINGS.has(leaf.key);
 
+    const foreign = outsideArabicFace(value);
+    if (foreign.length > 0) problems.push(`${where}: ${outsideFaceProblem(foreign)}`);
     if (locale === 'en' && hasRefusedQuote(value, locale)) {
       problems.push(`${where}: has a straight quote or apostrophe; the house style writes ’ for an apostrophe and ‘ ’ or “ ” for quotes: "${curled(value)}"`);
     }

@@ -59,7 +59,7 @@ const Grid = styled(Container)`
  */
 const Title = styled.h1`
   max-width: 14em;
-  font-size: clamp(2.125rem, 4.2vw + 1.1rem, 4.5rem);
+  font-size: clamp(2rem, 4.2vw + 1.1rem, 4.5rem);
   line-height: 1.05;
   letter-spacing: -0.035em;
 
