@@ -42,6 +42,6 @@ export function compileSettings(root = projectRoot, prepare?: Prepare): Compiled
   return { values, problems };
 }
 
-/** The generated module of one settings file: its checked values, typed by its schema. */
-export const settingsModule = (entry: SettingsFile, value: unknown): string =>
-  typedModule({ script: 'scripts/compile-settings.ts', from: entry.file, typeName: entry.type.name, typeModule: `../schema/${entry.type.module}`, value });
+/** The generated module of one settings file: its checked values, typed by its schema (`changes`: the file of the tests' build's changes, when they are in it). */
+export const settingsModule = (entry: SettingsFile, value: unknown, changes?: string): string =>
+  typedModule({ script: 'scripts/compile-settings.ts', from: changes ? `${entry.file} (with the tests' build's changes, ${changes})` : entry.file, typeName: entry.type.name, typeModule: `../schema/${entry.type.module}`, value });

@@ -7,16 +7,28 @@
  * template's payment page, since the owner's file may have none. `npm run build`, the deploys and
  * the launch check never set the flag: the owner's site is built from the owner's settings alone.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Json } from './source';
 
 const root = path.resolve(__dirname, '..', '..', '..');
-const OVERLAY = path.join(root, 'test', 'fixtures', 'settings', 'tests-build.json');
+/** The changes, from the project root; the generated modules they went into name it. */
+export const TESTS_BUILD_FILE = 'test/fixtures/settings/tests-build.json';
 const TEMPLATE = path.join(root, 'test', 'fixtures', 'settings', 'template');
 
 /** Whether this build is the tests' (the same flag that brings in the tests' posts). */
 export const isTestsBuild = (): boolean => process.env.SITE_FIXTURES === '1';
+
+/** The settings files the tests' build changes, by name (`services`). */
+const overlays = (): Record<string, Json> => JSON.parse(readFileSync(path.join(root, TESTS_BUILD_FILE), 'utf8')) as Record<string, Json>;
+export const changedForTests = (name: string): boolean => name in overlays();
+
+/** Whether the generated modules under `at` were written by the tests' build: a test compares them with what that build makes. */
+export const builtForTests = (at: string = root): boolean =>
+  Object.keys(overlays()).some((name) => {
+    const file = path.join(at, 'src', 'config', 'generated', `${name}.ts`);
+    return existsSync(file) && readFileSync(file, 'utf8').includes(TESTS_BUILD_FILE);
+  });
 
 type Data = Record<string, Json>;
 const isGroup = (value: Json | undefined): value is Data => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -30,9 +42,9 @@ function merged(data: Json, over: Json): Json {
 }
 
 /** A settings file's data as the tests' build reads it (by the file's name: `services`); as it is outside that build. */
-export function forTestsBuild(name: string, data: unknown): unknown {
-  if (!isTestsBuild()) return data;
-  const overlay = (JSON.parse(readFileSync(OVERLAY, 'utf8')) as Data)[name];
+export function forTestsBuild(name: string, data: unknown, testsBuild = isTestsBuild()): unknown {
+  if (!testsBuild) return data;
+  const overlay = overlays()[name];
   if (overlay === undefined) return data;
   const result = merged(data as Json, overlay);
   if (name === 'services' && isGroup(result)) {
