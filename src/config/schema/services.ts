@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { serviceKeys, type ServiceKey } from '../service-list';
 import { dirhams, group, link, optionalLink, wholeNumber, yesOrNo } from './fields';
 
-/** The editor's hint under the payment-in-booking box, and the build's words when a service has no way to be paid. */
+/** The editor's hint under the payment-in-booking switch, and the build's words when a service has no way to be paid. */
 const PAYMENT_IN_BOOKING_HINT =
-  'Tick it when this service’s booking page takes the payment itself (a paid event on Cal.com, Calendly with Stripe): its card then shows one button, “Book and pay”, to the booking page, and its payment page may be left empty.';
+  'Switch it on when this service’s booking page takes the payment itself (a paid event on Cal.com, Calendly with Stripe): its card then shows one button, “Book and pay”, to the booking page, and its payment page may be left empty.';
 
 const service = group({
   /** One prepaid session, in whole dirhams (AED). */
@@ -14,10 +14,10 @@ const service = group({
   /** The service's own page on the scheduling service; it opens in a new tab. */
   scheduling: link(),
   /** The card provider's hosted payment page for one session; empty (or left out) when the booking page takes the payment. */
-  payment: optionalLink('A full address, starting https://; empty when the booking page takes the payment (the box below)'),
+  payment: optionalLink('A full address, starting https://; empty when the booking page takes the payment (the switch below)'),
   /** Marks its card 'Most Popular' on the booking page. */
   popular: yesOrNo(),
-  /** The booking page takes the payment itself: one 'Book and pay' action to it instead of 'Pay' to the payment page. Off unless ticked. */
+  /** The booking page takes the payment itself: one 'Book and pay' action to it instead of 'Pay' to the payment page. Off unless switched on. */
   paymentInBooking: yesOrNo().optional().meta({ description: PAYMENT_IN_BOOKING_HINT }),
 })
   .superRefine((entry, ctx) => {
