@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkFor } from '../../scripts/lib/field-rules';
 import { checkSettings } from '../../scripts/lib/settings/compile';
 import { settingsFile } from '../../scripts/lib/settings/files';
 import type { CompiledContent } from '../../scripts/lib/content/compile';
@@ -73,6 +74,14 @@ describe('the setting', () => {
     expect(problems(data)).toHaveLength(1);
     data[first].paymentInBooking = true;
     expect(problems(data)).toEqual([]);
+  });
+
+  it('lets setup leave the payment page empty only where the booking takes the payment', () => {
+    const data = fixtureData('template', 'services');
+    const field = { file: FILE, path: `${first}.payment`, name: `services.${first}.payment`, key: 'payment', value: data[first].payment as string };
+    expect(checkFor(field, data)('')).toBe('An answer is needed.');
+    data[first].paymentInBooking = true;
+    expect(checkFor(field, data)('')).toBeUndefined();
   });
 
   it('sends the visitor to pay on the scheduling page where the booking takes the payment, and says so only then', () => {
