@@ -36,7 +36,7 @@ export function PaidCard({ service, offers, popular = false }: PaidCardProps) {
       action={
         // Three 'Pay' links on one page: say how much and for what, to those who hear the page.
         <ButtonLink href={offer.paymentUrl} external arrow block name={words.payName}>
-          {words.payLabel ?? offers.payLabel}
+          {__PAYMENT_IN_BOOKING__ ? (words.payLabel ?? offers.payLabel) : offers.payLabel}
         </ButtonLink>
       }
     />

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { serviceKeys, type ServiceKey } from '../service-list';
 import { dirhams, group, link, optionalLink, wholeNumber, yesOrNo } from './fields';
 
-/** The editor's hint under the payment-in-booking switch, and the build's words when a service has no way to be paid. */
+/** The editor's hint under the payment-in-booking switch. */
 const PAYMENT_IN_BOOKING_HINT =
   'Switch it on when this service’s booking page takes the payment itself (a paid event on Cal.com, Calendly with Stripe): its card then shows one button, “Book and pay”, to the booking page, and its payment page may be left empty.';
 
