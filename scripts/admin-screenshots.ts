@@ -1,5 +1,5 @@
 /**
- * The pictures of the guide's five tasks at /admin (docs/admin-guide.md), taken from the built
+ * The pictures of the guide's five tasks at /admin (docs/admin-guide.md) and of the owner's guide's settings, taken from the built
  * editor with the CMS's test backend: `npm run build && npm run admin-screenshots`. Run it again
  * when the editor or the content's shape changes, so the guide shows what the owner will see.
  */
@@ -37,6 +37,10 @@ async function main(): Promise<void> {
     await pointAt(admin.page, undefined, 'careerCoaching.price');
     await shot('1-price');
 
+    // The owner's guide, "Booking and paying in one step".
+    await pointAt(admin.page, undefined, 'careerCoaching.paymentInBooking');
+    await shot('payment-in-booking');
+
     await openEntry(admin, 'pages', 'about');
     await showArabicPane(admin.page);
     await pointAt(admin.page, 'ar', 'story.paragraphs.1');
@@ -58,7 +62,7 @@ async function main(): Promise<void> {
     await pointAt(admin.page, 'en', 'cover');
     await shot('3-new-post');
 
-    console.log(`Wrote five pictures to ${path.relative(process.cwd(), out)}`);
+    console.log(`Wrote six pictures to ${path.relative(process.cwd(), out)}`);
   } finally {
     await browser.close();
     server.close();

@@ -8,13 +8,17 @@
 import path from 'node:path';
 import { writeGeneratedFiles } from './lib/generated-files';
 import { compileSettings, settingsModule } from './lib/settings/compile';
+import { changedForTests, forTestsBuild, isTestsBuild, TESTS_BUILD_FILE } from './lib/settings/tests-build';
 import { run, SourceError } from './lib/run';
 
 /** Checks the settings of the project at `root` and writes their modules; returns how many files changed. Throws the problems. */
 export async function compileSettingsModules(root = path.resolve(__dirname, '..')): Promise<{ summary: string; changed: number }> {
-  const { values, problems } = compileSettings(root);
+  // The tests' build changes a few values first (SITE_FIXTURES=1; scripts/lib/settings/tests-build.ts).
+  const { values, problems } = compileSettings(root, forTestsBuild);
   if (problems.length > 0) throw new SourceError([`The settings have ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, ...problems].join('\n'));
-  const files = Object.fromEntries(values.map(({ entry, value }) => [`${entry.name}.ts`, settingsModule(entry, value)]));
+  const files = Object.fromEntries(
+    values.map(({ entry, value }) => [`${entry.name}.ts`, settingsModule(entry, value, isTestsBuild() && changedForTests(entry.name) ? TESTS_BUILD_FILE : undefined)]),
+  );
   const changed = await writeGeneratedFiles(path.join(root, 'src', 'config', 'generated'), files);
   return { summary: `Checked and compiled ${values.length} settings files`, changed };
 }

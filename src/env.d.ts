@@ -31,6 +31,9 @@ declare module '*?url' {
 /** The day the site was built (`YYYY-MM-DD`, local time); the prerendered pages carry it until the visitor's own day fills in. */
 declare const __BUILD_DATE__: string;
 
+/** Whether any service's booking takes the payment (services.json, `paymentInBooking`): false folds the paid card's branch for it away. */
+declare const __PAYMENT_IN_BOOKING__: boolean;
+
 /** Webpack's hot module replacement: there under the dev server (`npm start`) only. */
 declare namespace NodeJS {
   interface Module {

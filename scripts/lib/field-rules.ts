@@ -44,13 +44,21 @@ const questions: Readonly<Record<string, string>> = {
 /** Fields an owner may leave empty: a social network without an address is not shown anywhere. */
 export const isOptional = (field: SettingsField): boolean => field.name.startsWith('site.social.');
 
+/** A service's payment page, when its booking page takes the payment (`paymentInBooking`): the site never links it, so it may be left out. */
+function paidInBooking(field: SettingsField, fileData?: Json): boolean {
+  const [file, key, link] = field.name.split('.');
+  if (file !== 'services' || !key || link !== 'payment' || fileData === null || typeof fileData !== 'object' || Array.isArray(fileData)) return false;
+  const service = fileData[key];
+  return service !== null && typeof service === 'object' && !Array.isArray(service) && service.paymentInBooking === true;
+}
+
 /** A service's links, by the service's key in services.json. */
 function serviceQuestion(name: string): string | undefined {
   const [file, key, link] = name.split('.');
   if (file !== 'services' || !key) return undefined;
   const service = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   if (link === 'scheduling') return `Booking page of ${service} (https://…)`;
-  if (link === 'payment') return `Card-payment page for one ${service} session (https://…)`;
+  if (link === 'payment') return `Card-payment page for one ${service} session (https://…; Enter for none if its booking page takes the payment)`;
   return undefined;
 }
 
@@ -117,7 +125,7 @@ export function checkFor(field: SettingsField, fileData?: Json): Check {
   const inFile = fileData === undefined ? () => undefined : schemaCheck(field, fileData);
   return (raw) => {
     const answer = raw.trim();
-    if (!answer) return isOptional(field) ? undefined : 'An answer is needed.';
+    if (!answer) return isOptional(field) || paidInBooking(field, fileData) ? undefined : 'An answer is needed.';
     const refusal = kindCheck(answer);
     if (refusal) return refusal;
     const marker = markerIn(answer);

@@ -14,7 +14,7 @@ export interface PaidOffer {
   price: number;
   /** The service's own external scheduling page. */
   schedulingUrl: string;
-  /** The hosted card-payment link for one session. */
+  /** Where one session is paid: the hosted card-payment link, or the scheduling page when it takes the payment (services.json, `paymentInBooking`). */
   paymentUrl: string;
   /** How long one session lasts, in minutes. */
   minutes: number;

@@ -17,10 +17,12 @@ export interface ServiceDef extends ServiceStructure {
   sessionMinutes: number;
   /** Its own page on the external scheduling service; it opens in a new tab. */
   scheduling: string;
-  /** The card provider's hosted payment page for one session. */
+  /** Where one session is paid: the card provider's hosted payment page, or `scheduling` when the booking takes the payment. */
   payment: string;
   /** Marks its card 'Most Popular' on the booking page. */
   popular: boolean;
+  /** Set (true) when its scheduling page takes the payment: the card shows one 'Book and pay' action to it. */
+  paymentInBooking?: true;
 }
 
 export const services = serviceList.map((service) => ({ ...service, ...settings[service.key] })) satisfies readonly ServiceDef[];

@@ -1,4 +1,7 @@
-/** The paid cards' 'Pay' buttons: the spec's word shown, the price and the service in the name a screen reader speaks. */
+/**
+ * The paid cards' 'Pay' buttons: the spec's word shown, the price and the service in the name a screen reader speaks; a
+ * service whose booking takes the payment says 'Book and pay' the same way (test/unit/payment-in-booking.test.ts).
+ */
 import { render, screen } from '@testing-library/react';
 import { PaidCard } from '../../src/components/offers/paid-card';
 import { paidOffers } from '../../src/config/pricing';
@@ -16,19 +19,20 @@ const words = { en: { offers: enOffers, ui: enUi }, ar: { offers: arOffers, ui: 
 describe.each(['en', 'ar'] as const)('in %s', (locale: Locale) => {
   const { offers, ui } = words[locale];
 
-  it.each(serviceKeys)('the %s card’s Pay button names its price and service, and opens its payment link', (key) => {
+  it.each(serviceKeys)('the %s card’s button names its price and service, and opens the page where it is paid', (key) => {
+    const label = offers.services[key].payLabel ?? offers.payLabel;
     render(
       <LocaleProvider locale={locale} ui={ui}>
         <PaidCard service={key} offers={offers} />
       </LocaleProvider>,
     );
     // The name starts with the word shown (WCAG 2.5.3), then gives the price in words and the service.
-    const pay = screen.getByRole('link', { name: new RegExp(`^${offers.payLabel} `) });
+    const pay = screen.getByRole('link', { name: new RegExp(`^${label} `) });
     expect(pay).toHaveAccessibleName(expect.stringContaining(priceInWords(paidOffers[key].price, locale)));
     expect(pay).toHaveAccessibleName(expect.stringContaining(offers.services[key].payName));
     expect(pay).toHaveAttribute('href', paidOffers[key].paymentUrl);
     // The word on the button stays the spec's.
-    expect(pay.querySelector('[aria-hidden="true"]')).toHaveTextContent(new RegExp(`^${offers.payLabel}$`));
+    expect(pay.querySelector('[aria-hidden="true"]')).toHaveTextContent(new RegExp(`^${label}$`));
   });
 });
 

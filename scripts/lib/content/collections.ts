@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { founderImageKind } from '../founder-photo';
 import { paidOffers } from '../../../src/config/pricing';
-import { serviceFile, serviceKeys } from '../../../src/config/services';
+import { serviceFile, serviceKeys, services, type ServiceKey } from '../../../src/config/services';
 import type { Locale } from '../../../src/config/site';
 import { labelledStats } from '../../../src/config/stats';
 import { aboutSchema } from '../../../src/content/schema/about';
@@ -137,10 +137,15 @@ export const collections: Collection[] = [
     assemble: (words, locale, compiled) => {
       const offers = compiled('offers') as Offers;
       // The price with its currency is kept whole on one line (a run marked `whole`).
+      // While some sessions are paid as they are booked and others apart, the list says which are
+      // ('VAT included, paid when you book'), and the payment clause below refers to it.
+      const paidWhenBooked = new Set(services.filter((service) => service.paymentInBooking).map((service) => service.key));
+      const notes = (key: ServiceKey) =>
+        new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format([offers.vatNote, ...(paidWhenBooked.has(key) && offers.termsPaidWhenBooked ? [offers.termsPaidWhenBooked] : [])]);
       const priceList = serviceKeys.map((key) => [
         `${offers.services[key].plainName}: `,
         { text: priceInWords(paidOffers[key].price, locale), whole: true as const },
-        ` (${offers.vatNote}) ${offers.services[key].termsFee}`,
+        ` (${notes(key)}) ${offers.services[key].termsFee}`,
       ]);
       return {
         ...words,

@@ -26,7 +26,7 @@ export function readHouseStyle(from: string = root): Checked<HouseStyle> {
 /** Fields that hold names the code reads (an anchor, an icon, a page), not words. */
 export const NOT_WORDS = new Set(['id', 'kind', 'icon', 'page']);
 /** Fields a visitor presses: one label per action (the navigation names pages, and keeps the spec's names). */
-export const LABELS = new Set(['cta', 'primaryCta', 'secondaryCta', 'label', 'linkLabel', 'buttonText', 'payLabel', 'headerCta', 'submit', 'backToBlog', 'back', 'returnHome', 'homeLink', 'servicesLink', 'readMore']);
+export const LABELS = new Set(['cta', 'primaryCta', 'secondaryCta', 'label', 'linkLabel', 'buttonText', 'payLabel', 'bookAndPayLabel', 'headerCta', 'submit', 'backToBlog', 'back', 'returnHome', 'homeLink', 'servicesLink', 'readMore']);
 /** Fields that head or label something: sentence case. */
 const HEADINGS = new Set([...LABELS, 'title', 'eyebrow', 'name', 'plainName', 'role', 'popular', 'contents', 'updated', 'relatedTitle', 'features', 'items', 'checklist']);
 /** Groups whose every field is a label (the navigation, the form's labels, the blog's categories, the menu button). */

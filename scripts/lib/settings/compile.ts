@@ -16,10 +16,13 @@ export function checkSettings(entry: SettingsFile, data: unknown): Checked {
   return result.success ? { ok: true, value: result.data } : { ok: false, problems: problemLines(entry.file, result.error.issues) };
 }
 
+/** What is done to a file's data between reading and checking it (the tests' build's changes): nothing, by default. */
+type Prepare = (name: string, data: unknown) => unknown;
+
 /** Reads one settings file under `root` and checks it. */
-export function checkSettingsFile(entry: SettingsFile, root = projectRoot): Checked {
+export function checkSettingsFile(entry: SettingsFile, root = projectRoot, prepare: Prepare = (_name, data) => data): Checked {
   const read = readJsonFile(root, entry.file, `the site's settings are one file each: ${settingsFiles.map((f) => path.basename(f.file)).join(', ')}`);
-  return read.ok ? checkSettings(entry, read.value) : read;
+  return read.ok ? checkSettings(entry, prepare(entry.name, read.value)) : read;
 }
 
 export interface CompiledSettings {
@@ -27,18 +30,18 @@ export interface CompiledSettings {
   problems: string[];
 }
 
-/** Every settings file, checked. */
-export function compileSettings(root = projectRoot): CompiledSettings {
+/** Every settings file, checked (`prepare`: as in checkSettingsFile). */
+export function compileSettings(root = projectRoot, prepare?: Prepare): CompiledSettings {
   const values: CompiledSettings['values'] = [];
   const problems: string[] = [];
   for (const entry of settingsFiles) {
-    const checked = checkSettingsFile(entry, root);
+    const checked = checkSettingsFile(entry, root, prepare);
     if (checked.ok) values.push({ entry, value: checked.value });
     else problems.push(...checked.problems);
   }
   return { values, problems };
 }
 
-/** The generated module of one settings file: its checked values, typed by its schema. */
-export const settingsModule = (entry: SettingsFile, value: unknown): string =>
-  typedModule({ script: 'scripts/compile-settings.ts', from: entry.file, typeName: entry.type.name, typeModule: `../schema/${entry.type.module}`, value });
+/** The generated module of one settings file: its checked values, typed by its schema (`changes`: the file of the tests' build's changes, when they are in it). */
+export const settingsModule = (entry: SettingsFile, value: unknown, changes?: string): string =>
+  typedModule({ script: 'scripts/compile-settings.ts', from: changes ? `${entry.file} (with the tests' build's changes, ${changes})` : entry.file, typeName: entry.type.name, typeModule: `../schema/${entry.type.module}`, value });

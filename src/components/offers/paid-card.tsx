@@ -12,7 +12,11 @@ interface PaidCardProps {
   popular?: boolean;
 }
 
-/** One paid session: title, subtitle, price per session from the pricing table with its length and tax, description, and 'Pay' to its payment link, named with the price and the service. */
+/**
+ * One paid session: title, subtitle, price per session from the pricing table with its length and tax, description, and
+ * 'Pay' to its payment link, named with the price and the service; or, where the booking takes the payment, 'Book and pay'
+ * to its scheduling page (the settings' `paymentInBooking`: the link and the words are chosen at build).
+ */
 export function PaidCard({ service, offers, popular = false }: PaidCardProps) {
   const words = offers.services[service];
   const offer = paidOffers[service];
@@ -32,7 +36,7 @@ export function PaidCard({ service, offers, popular = false }: PaidCardProps) {
       action={
         // Three 'Pay' links on one page: say how much and for what, to those who hear the page.
         <ButtonLink href={offer.paymentUrl} external arrow block name={words.payName}>
-          {offers.payLabel}
+          {__PAYMENT_IN_BOOKING__ ? (words.payLabel ?? offers.payLabel) : offers.payLabel}
         </ButtonLink>
       }
     />

@@ -54,8 +54,8 @@ export const bilingual = ({ en = [], ar = [] }: { en?: rules.Rule[]; ar?: rules.
 /** A full https address. */
 export const link = () => checkedBy(rules.httpsAddress).meta({ format: 'uri', description: 'A full address, starting https://' });
 
-/** An https address, or nothing: empty (or left out) means it is not shown anywhere. */
-export const optionalLink = () =>
+/** An https address, or nothing: empty (or left out) means it is not shown anywhere, unless `description` says what else it means. */
+export const optionalLink = (description = 'A full address, starting https:// (empty: not shown anywhere)') =>
   z
     .string({ error: missingOr('must be text, in quotes (empty for none)') })
     .optional()
@@ -64,7 +64,7 @@ export const optionalLink = () =>
       if (problem) ctx.addIssue({ code: 'custom', message: `${problem} (or empty, for none)`, input: value });
     })
     .transform((value) => value || undefined)
-    .meta({ format: 'uri', description: 'A full address, starting https:// (empty: not shown anywhere)', ...shapesOf(rules.httpsAddress) });
+    .meta({ format: 'uri', description, ...shapesOf(rules.httpsAddress) });
 
 /**
  * A picture the owner uploaded, by the path the editor writes (`/src/assets/photos/<file>.jpg`),

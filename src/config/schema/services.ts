@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { serviceKeys, type ServiceKey } from '../service-list';
-import { dirhams, group, link, wholeNumber, yesOrNo } from './fields';
+import { dirhams, group, link, optionalLink, wholeNumber, yesOrNo } from './fields';
+
+/** The editor's hint under the payment-in-booking switch. */
+const PAYMENT_IN_BOOKING_HINT =
+  'Switch it on when this service’s booking page takes the payment itself (a paid event on Cal.com, Calendly with Stripe): its card then shows one button, “Book and pay”, to the booking page, and its payment page may be left empty.';
 
 const service = group({
   /** One prepaid session, in whole dirhams (AED). */
@@ -9,11 +13,33 @@ const service = group({
   sessionMinutes: wholeNumber({ min: 1 }),
   /** The service's own page on the scheduling service; it opens in a new tab. */
   scheduling: link(),
-  /** The card provider's hosted payment page for one session. */
-  payment: link(),
+  /** The card provider's hosted payment page for one session; empty (or left out) when the booking page takes the payment. */
+  payment: optionalLink('A full address, starting https://; empty when the booking page takes the payment (the switch below)'),
   /** Marks its card 'Most Popular' on the booking page. */
   popular: yesOrNo(),
-});
+  /** The booking page takes the payment itself: one 'Book and pay' action to it instead of 'Pay' to the payment page. Off unless switched on. */
+  paymentInBooking: yesOrNo().optional().meta({ description: PAYMENT_IN_BOOKING_HINT }),
+})
+  .superRefine((entry, ctx) => {
+    if (!entry.paymentInBooking && !entry.payment) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment'],
+        message: 'is empty: give the card-payment page for one session (https://…), or set paymentInBooking to true if the booking page takes the payment',
+        input: entry.payment,
+      });
+    }
+  })
+  // What the site reads: `payment` is where a session is paid, the booking page when it takes the
+  // payment; the flag stays only when set, so a site that never uses it carries not a byte of it.
+  .transform(({ price, sessionMinutes, scheduling, payment, popular, paymentInBooking }) => ({
+    price,
+    sessionMinutes,
+    scheduling,
+    payment: (paymentInBooking ? scheduling : payment) as string,
+    popular,
+    ...(paymentInBooking ? { paymentInBooking: true as const } : {}),
+  }));
 
 /**
  * What the sessions cost, how long they last and where they are booked and paid:

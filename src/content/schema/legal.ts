@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { services } from '../../config/services';
 import { fields, hero, list, pageMeta, rich, text } from './fields';
+
+/** How the sessions are paid, from the settings: each apart on its payment page, each as it is booked, or some one way and some the other. */
+const paidWhen = ((inBooking) => (inBooking === 0 ? 'separate' : inBooking === services.length ? 'inBooking' : 'mixed'))(
+  services.filter((service) => service.paymentInBooking).length,
+);
 
 // `kind` names the block for the editor (a list of blocks of two kinds); the page needs only what it holds.
 const block = z
@@ -8,10 +14,17 @@ const block = z
       fields({ kind: z.literal('paragraph'), paragraph: rich() }),
       /** `"prices": true` adds a line per paid service after the list's own: its name, its price, its fee's words (from the offers). */
       fields({ kind: z.literal('list'), list: list(rich(), { min: 0 }), prices: z.literal(true).optional() }),
+      /**
+       * How to pay, in three wordings; the page shows the one that fits the settings (services.json,
+       * `paymentInBooking`): every session paid apart, on its payment page (`separate`); every one
+       * paid as it is booked (`inBooking`); or some one way and some the other (`mixed`, which the
+       * price list's lines mark).
+       */
+      fields({ kind: z.literal('payment'), separate: rich(), inBooking: rich(), mixed: rich() }),
     ],
-    { error: 'must be a paragraph or a list ({ "kind": "paragraph", "paragraph": "…" } or { "kind": "list", "list": ["…"] })' },
+    { error: 'must be a paragraph, a list or the payment clause ({ "kind": "paragraph", "paragraph": "…" }, { "kind": "list", "list": ["…"] } or { "kind": "payment", "separate": "…", "inBooking": "…", "mixed": "…" })' },
   )
-  .transform(({ kind: _kind, ...block }) => block);
+  .transform(({ kind: _kind, ...block }) => ('separate' in block ? { paragraph: block[paidWhen] } : block));
 
 /** The privacy policy and the terms: src/content/pages/{privacy,terms}/<locale>.json. */
 export const legalSchema = fields({

@@ -1,5 +1,5 @@
 import { pricesIncludeVat } from '../../config/pricing';
-import { serviceKeys, type ServiceKey } from '../../config/services';
+import { serviceKeys, services, type ServiceKey } from '../../config/services';
 import { fields, list, text, tuple } from './fields';
 
 const service = fields({
@@ -18,6 +18,11 @@ const service = fields({
    * (WCAG 2.5.3), then the price and the service: 'Pay {price:careerCoaching} for a career coaching session'.
    */
   payName: text({ max: 90 }),
+  /**
+   * The same for the one button of a service whose booking page takes the payment (services.json,
+   * `paymentInBooking`): 'Book and pay {price:careerCoaching} for a career coaching session'.
+   */
+  bookAndPayName: text({ max: 90 }),
   /** The name where a list names it: the home page's card and the terms' price list. */
   plainName: text({ max: 40 }),
   /** How long one session lasts, on the paid card: '{sessionLength:careerCoaching}'. */
@@ -54,6 +59,10 @@ export const offersSchema = fields({
   perSession: text({ max: 30 }),
   /** 'Pay' (spec §9). */
   payLabel: text({ max: 20 }),
+  /** The one button of a service whose booking page takes the payment, instead of 'Pay': 'Book and pay'. */
+  bookAndPayLabel: text({ max: 20 }),
+  /** The terms' price list, beside the VAT note of a service paid as it is booked, while others are paid apart: 'paid when you book'. */
+  termsPaidWhenBooked: text({ max: 40 }),
   /** The badge on the popular service's card: 'Most Popular'. */
   popular: text({ max: 30 }),
 }).superRefine((offers, ctx) => {
@@ -62,5 +71,30 @@ export const offersSchema = fields({
     if (!offers.services[key].payName.startsWith(`${offers.payLabel} `)) {
       ctx.addIssue({ code: 'custom', path: ['services', key, 'payName'], message: `must start with the button's words, "${offers.payLabel}", then say the price and the service`, input: offers.services[key].payName });
     }
+    if (!offers.services[key].bookAndPayName.startsWith(`${offers.bookAndPayLabel} `)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['services', key, 'bookAndPayName'],
+        message: `must start with the button's words, "${offers.bookAndPayLabel}", then say the price and the service`,
+        input: offers.services[key].bookAndPayName,
+      });
+    }
   }
-});
+})
+  // Each card's one button as the settings choose it: 'Pay' to the payment page, or 'Book and pay'
+  // (its own label and name) where the booking takes the payment. The other words leave the pages'
+  // modules, so a site that never uses them carries not a byte of them.
+  .transform(({ bookAndPayLabel, termsPaidWhenBooked, ...offers }) => {
+    const inBooking = services.filter((service) => service.paymentInBooking).length;
+    return {
+      ...offers,
+      services: Object.fromEntries(
+        services.map(({ key, paymentInBooking }) => {
+          const { bookAndPayName, ...words } = offers.services[key];
+          return [key, paymentInBooking ? { ...words, payName: bookAndPayName, payLabel: bookAndPayLabel } : words];
+        }),
+      ) as Record<ServiceKey, Omit<(typeof offers.services)[ServiceKey], 'bookAndPayName'> & { payLabel?: string }>,
+      // Only the terms' price list reads it, and only while some services are paid as booked and some apart.
+      ...(inBooking > 0 && inBooking < services.length ? { termsPaidWhenBooked } : {}),
+    };
+  });
