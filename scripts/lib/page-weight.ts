@@ -18,7 +18,14 @@ export interface PartWeight {
   brotli: number;
 }
 
-export type PageWeight = Record<WeightPart, PartWeight> & { file: string };
+/** A document's HTML (with its inline CSS), whole and through its first view (weight-budget.ts). */
+export interface DocumentWeight {
+  gzip: number;
+  brotli: number;
+  firstViewGzip: number;
+}
+
+export type PageWeight = Record<WeightPart, PartWeight> & { file: string; document: DocumentWeight };
 
 const read = (file: string) => readFileSync(path.join(dist, file.replace(/^\//, '')));
 
@@ -30,6 +37,13 @@ const memo = (size: (file: string) => number) => {
 const gzipSize = memo((file) => gzipSync(read(file), { level: 9 }).length);
 // Firebase Hosting serves Brotli to browsers that accept it.
 const brotliSize = memo((file) => brotliCompressSync(read(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+
+/** The document through the end of <main>'s first section (or whole, without one), compressed. */
+function firstViewGzip(file: string): number {
+  const html = read(file).toString('utf8');
+  const end = html.indexOf('</section>', html.indexOf('<main'));
+  return gzipSync(end < 0 ? html : html.slice(0, end + '</section>'.length), { level: 9 }).length;
+}
 
 function part(files: string[], names: Record<string, string>): PartWeight {
   return {
@@ -57,10 +71,11 @@ export function pageWeight(route: string): PageWeight {
   // With the first page fetched ahead, an Arabic page fetches its mirroring (src/styles/direction.ts).
   const rtl = ahead.length > 0 && match?.locale === 'ar' ? [chunkPath('rtl', names)] : [];
   const visit = [...new Set([...start.files, ...rtl, ...ahead])];
-  return { file, start, template, content, visit: part(visit, names) };
+  const document = { gzip: gzipSize(file), brotli: brotliSize(file), firstViewGzip: firstViewGzip(file) };
+  return { file, start, template, content, visit: part(visit, names), document };
 }
 
-function ownParts(route: string): Omit<PageWeight, 'visit'> {
+function ownParts(route: string): Omit<PageWeight, 'visit' | 'document'> {
   const file = htmlFileFor(route);
   const html = readFileSync(path.join(dist, file), 'utf8');
   const entry = /<script type="module" src="([^"]+)"[^>]*>/.exec(html);

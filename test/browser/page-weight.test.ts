@@ -6,7 +6,7 @@ import { builtPages } from '../../src/app/prerender-list';
 import { pathFor } from '../../src/routes/paths';
 import { chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
 import { pageWeight } from '../../scripts/lib/page-weight';
-import { weightBudget, type WeightPart } from '../../scripts/lib/weight-budget';
+import { FIRST_VIEW_BUDGET, weightBudget, type WeightPart } from '../../scripts/lib/weight-budget';
 import { startSite, waitFor, type Site } from './support/site';
 import { postSlugs } from '../../src/content/blog/generated/slugs';
 
@@ -17,6 +17,10 @@ describe.each(builtPages().map((page) => [page.path, page] as const))('%s', (rou
 
   it.each(parts)('keeps its %s JavaScript within the budget (gzip)', (part) => {
     expect(weight[part].gzip).toBeLessThanOrEqual(weightBudget[part]);
+  });
+
+  it('sends its first view, HTML and inline CSS, within the first round trip (gzip)', () => {
+    expect(weight.document.firstViewGzip).toBeLessThanOrEqual(FIRST_VIEW_BUDGET);
   });
 
   it('starts with the app, its interface strings and the behaviours its HTML names alone: none of its own words or component, nor the mirroring', () => {
