@@ -31,6 +31,9 @@ declare module '*?url' {
 /** The day the site was built (`YYYY-MM-DD`, local time); the prerendered pages carry it until the visitor's own day fills in. */
 declare const __BUILD_DATE__: string;
 
+/** Whether the settings choose a service to count visits with (src/config/settings/analytics.json): false leaves the whole runtime out of the build. */
+declare const __ANALYTICS__: boolean;
+
 /** Webpack's hot module replacement: there under the dev server (`npm start`) only. */
 declare namespace NodeJS {
   interface Module {

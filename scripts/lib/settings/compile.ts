@@ -27,11 +27,22 @@ export interface CompiledSettings {
   problems: string[];
 }
 
+/**
+ * What the tests' build (SITE_FIXTURES=1, as for the fixture posts) counts visits with: another
+ * owner's services, so that the runtime is in the site the browser tests load (it counts only at
+ * the site's own address, src/analytics/count-views.ts, never at the tests' local one). The
+ * owner's own file is what every other build reads.
+ */
+export const ANALYTICS_FIXTURE = 'test/fixtures/settings/another-owner/analytics.json';
+const fixtureFor = (entry: SettingsFile, root: string): SettingsFile | undefined =>
+  process.env.SITE_FIXTURES === '1' && root === projectRoot && entry.name === 'analytics' ? { ...entry, file: ANALYTICS_FIXTURE } : undefined;
+
 /** Every settings file, checked. */
 export function compileSettings(root = projectRoot): CompiledSettings {
   const values: CompiledSettings['values'] = [];
   const problems: string[] = [];
-  for (const entry of settingsFiles) {
+  for (const settings of settingsFiles) {
+    const entry = fixtureFor(settings, root) ?? settings;
     const checked = checkSettingsFile(entry, root);
     if (checked.ok) values.push({ entry, value: checked.value });
     else problems.push(...checked.problems);

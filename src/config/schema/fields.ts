@@ -67,6 +67,21 @@ export const optionalLink = () =>
     .meta({ format: 'uri', description: 'A full address, starting https:// (empty: not shown anywhere)', ...shapesOf(rules.httpsAddress) });
 
 /**
+ * A value the owner may leave empty (or out): empty means the thing is not used. A value given
+ * keeps `rule`, which the editor checks at the field; `description` is the field's hint.
+ */
+export const optionalValue = (rule: rules.Rule, description: string) =>
+  z
+    .string({ error: missingOr('must be text, in quotes (empty for none)') })
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value ? rule(value) : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: `${problem} (or empty, for none)`, input: value });
+    })
+    .transform((value) => value?.trim() || undefined)
+    .meta({ description, ...shapesOf(rule) });
+
+/**
  * A picture the owner uploaded, by the path the editor writes (`/src/assets/photos/<file>.jpg`),
  * or nothing: empty (or left out) means the site's own drawing. The schema checks where it is and
  * its type; that the file is there and big enough, the artwork step checks (it reads the pixels).
