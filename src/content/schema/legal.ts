@@ -8,8 +8,22 @@ const block = z
       fields({ kind: z.literal('paragraph'), paragraph: rich() }),
       /** `"prices": true` adds a line per paid service after the list's own: its name, its price, its fee's words (from the offers). */
       fields({ kind: z.literal('list'), list: list(rich(), { min: 0 }), prices: z.literal(true).optional() }),
+      /**
+       * What the site counts of a visit, written from the analytics settings at build
+       * (scripts/lib/content/analytics-words.ts): `none` when they choose no service; otherwise
+       * `counted`, then one line per service chosen, `cloud` on the service's own servers,
+       * `ownServer` on a server of the owner's.
+       */
+      fields({
+        kind: z.literal('analytics'),
+        none: rich(),
+        counted: rich(),
+        plausible: fields({ cloud: rich(), ownServer: rich() }),
+        umami: fields({ cloud: rich(), ownServer: rich() }),
+        goatcounter: fields({ cloud: rich(), ownServer: rich() }),
+      }),
     ],
-    { error: 'must be a paragraph or a list ({ "kind": "paragraph", "paragraph": "…" } or { "kind": "list", "list": ["…"] })' },
+    { error: 'must be a paragraph, a list or the analytics words ({ "kind": "paragraph", "paragraph": "…" }, { "kind": "list", "list": ["…"] } or { "kind": "analytics", … })' },
   )
   .transform(({ kind: _kind, ...block }) => block);
 
