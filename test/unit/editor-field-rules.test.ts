@@ -58,6 +58,16 @@ const samples = new Map<rules.Rule, { takes: Sample[]; refuses: Sample[]; buildA
   ],
   [rules.wholeNumber, { takes: [1, 60], refuses: [1.5, 60.25] }],
   [rules.wholeDirhams, { takes: [550, 1], refuses: [549.5, 0.99] }],
+  [rules.plausibleDomain, { takes: ['laylahaddadcoaching.ae', 'www.example.com', 'coach-1.example.co.uk'], refuses: ['https://example.com', 'example.com/blog', 'Example.com', 'example', 'exa mple.com'] }],
+  [rules.umamiWebsiteId, { takes: ['94db1cb1-74f4-4a40-ad6c-962362670409'], refuses: ['94db1cb1-74f4-4a40-ad6c', '94DB1CB1-74F4-4A40-AD6C-962362670409', 'website-id', '{94db1cb1-74f4-4a40-ad6c-962362670409}'] }],
+  [
+    rules.goatcounterSite,
+    {
+      takes: ['laylahaddad', 'layla-haddad', 'https://stats.example.org/count'],
+      refuses: ['Layla', 'layla haddad', 'laylahaddad.goatcounter.com', 'https://laylahaddad.goatcounter.com', 'http://stats.example.org/count', '-layla'],
+      buildAlone: ['https://stats.example.org:port/count'],
+    },
+  ],
   [rules.founderPhotoPath, { takes: ['/src/assets/photos/portrait.jpg', '/src/assets/photos/Portrait.JPEG', '/src/assets/photos/p.webp'], refuses: ['/src/assets/photos/portrait.gif', '/src/assets/photos/portrait.heic', '/src/assets/photos/portrait'], buildAlone: ['/elsewhere/portrait.jpg'] }],
 ]);
 

@@ -74,8 +74,9 @@ export const optionalValue = (rule: rules.Rule, description: string) =>
   z
     .string({ error: missingOr('must be text, in quotes (empty for none)') })
     .optional()
+    // Trimmed, as the editor tests it: a space copied with an identifier is no mistake.
     .superRefine((value, ctx) => {
-      const problem = value ? rule(value) : undefined;
+      const problem = value?.trim() ? rule(value.trim()) : undefined;
       if (problem) ctx.addIssue({ code: 'custom', message: `${problem} (or empty, for none)`, input: value });
     })
     .transform((value) => value?.trim() || undefined)
