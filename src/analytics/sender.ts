@@ -7,6 +7,9 @@
 import { analytics, type AnalyticsService } from '../config/analytics';
 import { services as paidServices } from '../config/services';
 import { site } from '../config/site';
+import { EVENTS, type EventName } from './events';
+
+export { EVENTS };
 
 export interface View {
   url: string;
@@ -15,9 +18,6 @@ export interface View {
   referrer: string;
 }
 
-/** The events a click on an outbound link counts as, by the names the owner sees in the service. */
-export const EVENTS = { booking: 'Booking link', payment: 'Payment link', whatsapp: 'WhatsApp' } as const;
-export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
 const bookingLinks = new Set([site.scheduling.discovery, ...paidServices.map(({ scheduling }) => scheduling)]);
 const paymentLinks = new Set(paidServices.map(({ payment }) => payment));

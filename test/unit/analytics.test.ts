@@ -3,9 +3,10 @@
  * where their counts go, the policy that opens exactly those origins, the requests the sender makes,
  * and the privacy policy's words, in both languages, with no service and with some.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { withAnalyticsSources } from '../../scripts/lib/analytics-sources';
+import { launchReport } from '../../scripts/lib/launch-check';
 import { servedFirebaseJson } from '../../scripts/lib/form-action';
 import { checkSettings } from '../../scripts/lib/settings/compile';
 import { settingsFile } from '../../scripts/lib/settings/files';
@@ -15,7 +16,7 @@ import { services } from '../../src/config/services';
 import { site, whatsappHref } from '../../src/config/site';
 import type { LegalContent } from '../../src/content/types/legal';
 import { EVENTS, eventOf, requestFor } from '../../src/analytics/sender';
-import { builtFixture, fixtureData, withSettings } from '../support/settings-fixtures';
+import { builtFixture, fixtureData, projectWith, withSettings } from '../support/settings-fixtures';
 
 const root = path.resolve(__dirname, '..', '..');
 const none = builtFixture<AnalyticsSettings>('template', 'analytics');
@@ -177,5 +178,32 @@ describe("the privacy policy's words on visit counting", () => {
     const { en, ar } = { en: raw('en').counted, ar: raw('ar').counted };
     for (const said of ['pages', 'the site that linked', 'type of device', 'country', 'no cookies', 'no personal data']) expect(en).toContain(said);
     for (const said of ['الصفحة', 'الموقع الذي أحالك', 'نوع جهازك', 'بلدك', 'ملفات تعريف ارتباط', 'بيانات شخصية']) expect(ar).toContain(said);
+  });
+});
+
+describe('the launch check', () => {
+  const reminderOf = (fixture: 'template' | 'another-owner') => {
+    const project = projectWith(fixture);
+    try {
+      const { lines, failed } = launchReport(project, { preview: true });
+      const heading = lines.indexOf('Only you can confirm (not checked):');
+      return { failed, reminder: lines.slice(heading + 1).find((line) => line.includes('consent banner')) };
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  };
+
+  it('reminds, without failing, to open the accounts and that no banner is needed under the usual reading, once a service is chosen', () => {
+    const { failed, reminder } = reminderOf('another-owner');
+    expect(failed).toBe(false);
+    expect(reminder).toMatch(/account with each service chosen/);
+    expect(reminder).toMatch(/GDPR/);
+    expect(reminder).toMatch(/PDPL/);
+    expect(reminder).toMatch(/not legal advice/);
+    for (const name of Object.values(EVENTS)) expect(reminder).toContain(`'${name}'`);
+  });
+
+  it('says nothing of it with no service chosen', () => {
+    expect(reminderOf('template').reminder).toBeUndefined();
   });
 });
