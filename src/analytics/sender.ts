@@ -18,6 +18,9 @@ export interface View {
   referrer: string;
 }
 
+// The page left is where the next one was reached from; the first, from wherever the visitor came.
+let previous = document.referrer;
+
 
 const bookingLinks = new Set([site.scheduling.discovery, ...paidServices.map(({ scheduling }) => scheduling)]);
 const paymentLinks = new Set(paidServices.map(({ payment }) => payment));
@@ -81,9 +84,10 @@ function sendAll(view: View, event?: EventName): void {
 
 let listening = false;
 
-/** Sends one page view; the first call also starts counting clicks on booking, payment and WhatsApp links. */
-export function send(view: View): void {
-  sendAll(view);
+/** Sends one page view, in the order shown; the first call also starts counting clicks on booking, payment and WhatsApp links. */
+export function send({ url, title }: Omit<View, 'referrer'>): void {
+  sendAll({ url, title, referrer: previous });
+  previous = url;
   if (listening) return;
   listening = true;
   addEventListener(
