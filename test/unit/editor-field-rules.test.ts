@@ -104,7 +104,8 @@ function buildRefuses(file: string, at: string[], value: Sample): boolean {
   const entry = settingsFiles.find((candidate) => candidate.file === file)!;
   const data = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
   let holder = data;
-  for (const name of at.slice(0, -1)) holder = holder[name] as Record<string, unknown>;
+  // A group the file leaves out (none of its fields given) is made, as the editor makes it.
+  for (const name of at.slice(0, -1)) holder = (holder[name] ??= {}) as Record<string, unknown>;
   holder[at.at(-1)!] = value;
   const checked = checkSettings(entry, data);
   return !checked.ok && checked.problems.some((line) => line.startsWith(`${file}: ${at.join('.')}: `));

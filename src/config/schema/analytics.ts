@@ -27,27 +27,28 @@ export type AnalyticsService =
   | { name: 'umami'; endpoint: string; websiteId: string; ownServer: boolean }
   | { name: 'goatcounter'; endpoint: string; ownServer: boolean };
 
+// Each group optional: the editor leaves out a group whose fields are all empty.
 export const analyticsSchema = group({
   plausible: group({
     /** The site's domain as added in Plausible; empty: Plausible is not used. */
     domain: optionalValue(plausibleDomain, 'Your site’s domain as you added it in Plausible (your-domain.ae). Empty: Plausible is not used'),
     server: ownServer('Plausible', CLOUD.plausible),
-  }),
+  }).optional(),
   umami: group({
     /** The website ID from Umami's settings; empty: Umami is not used. */
     websiteId: optionalValue(umamiWebsiteId, 'The website ID from your Umami settings. Empty: Umami is not used'),
     server: ownServer('Umami', CLOUD.umami),
-  }),
+  }).optional(),
   goatcounter: group({
     /** The site code (`<code>.goatcounter.com`), or a server of one's own's `/count` address; empty: GoatCounter is not used. */
     site: optionalValue(goatcounterSite, 'Your site code, the name before .goatcounter.com; or, on a server of your own, its full address ending /count. Empty: GoatCounter is not used'),
-  }),
+  }).optional(),
 }).transform(({ plausible, umami, goatcounter }) => {
   const services: AnalyticsService[] = [];
   // Each service's counting address, as its own script sends to it.
-  if (plausible.domain) services.push({ name: 'plausible', endpoint: `${plausible.server ?? CLOUD.plausible}/api/event`, domain: plausible.domain, ownServer: plausible.server !== undefined });
-  if (umami.websiteId) services.push({ name: 'umami', endpoint: `${umami.server ?? CLOUD.umami}/api/send`, websiteId: umami.websiteId, ownServer: umami.server !== undefined });
-  if (goatcounter.site) {
+  if (plausible?.domain) services.push({ name: 'plausible', endpoint: `${plausible.server ?? CLOUD.plausible}/api/event`, domain: plausible.domain, ownServer: plausible.server !== undefined });
+  if (umami?.websiteId) services.push({ name: 'umami', endpoint: `${umami.server ?? CLOUD.umami}/api/send`, websiteId: umami.websiteId, ownServer: umami.server !== undefined });
+  if (goatcounter?.site) {
     const own = goatcounter.site.startsWith('https://');
     services.push({ name: 'goatcounter', endpoint: own ? goatcounter.site : `https://${goatcounter.site}.${CLOUD.goatcounter}/count`, ownServer: own });
   }
