@@ -23,7 +23,7 @@ module.exports = {
       transformIgnorePatterns,
       moduleNameMapper: assetStub,
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-unit.ts'],
-      globals: { __BUILD_DATE__: localDay(new Date()), __PAYMENT_IN_BOOKING__: true },
+      globals: { __BUILD_DATE__: localDay(new Date()), __PAYMENT_IN_BOOKING__: true, __ANALYTICS__: false },
     },
     {
       displayName: 'browser',

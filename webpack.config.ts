@@ -13,6 +13,7 @@ import { stylisOfStyledComponents, stylisShim, wouterParser, wouterReactDeps } f
 import { BUILD_DATE_FILE } from './scripts/lib/build-date';
 import { CHUNK_NAMES_FILE } from './scripts/lib/chunk-names';
 import { localSiteWideHeaders } from './scripts/lib/local-headers';
+import { analytics } from './src/config/analytics';
 import { services } from './src/config/services';
 import { isoDate } from './src/i18n/format';
 import { colors } from './src/styles/theme';
@@ -127,6 +128,10 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       // A setting that is off adds no byte: with no service's booking taking the payment, the paid
       // card's branch for it folds away. Always on under the dev server, whose settings change live.
       new webpack.DefinePlugin({ __PAYMENT_IN_BOOKING__: JSON.stringify(!production || services.some((service) => service.paymentInBooking)) }),
+      // Visit counting only where the settings choose a service: otherwise the start leaves out
+      // its hook (src/app/app.tsx) and no analytics chunk is built. A changed choice needs a new
+      // build (or `npm start` again).
+      new webpack.DefinePlugin({ __ANALYTICS__: JSON.stringify(analytics.services.length > 0) }),
       new HtmlWebpackPlugin({
         // A plain file, not a lodash template: those compile to `with`, which ES module output forbids.
         templateContent: readFileSync(path.resolve(__dirname, 'src/index.html'), 'utf8'),

@@ -1,7 +1,8 @@
 /**
- * The pictures of the guide's five tasks at /admin (docs/admin-guide.md) and of the owner's guide's settings, taken from the built
- * editor with the CMS's test backend: `npm run build && npm run admin-screenshots`. Run it again
- * when the editor or the content's shape changes, so the guide shows what the owner will see.
+ * The pictures of the guide's five tasks at /admin (docs/admin-guide.md) and of the owner's
+ * guide's settings (docs/owner-guide.md), taken from the built editor with the CMS's test backend:
+ * `npm run build && npm run admin-screenshots`. Run it again when the editor or the content's
+ * shape changes, so the guides show what the owner will see.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,6 +56,10 @@ async function main(): Promise<void> {
     await openEntry(admin, 'settings', 'site');
     await pointAt(admin.page, undefined, 'contact.phone');
     await shot('5-phone');
+
+    await openEntry(admin, 'settings', 'analytics');
+    await pointAt(admin.page, undefined, 'plausible.domain');
+    await shot('6-analytics');
 
     // Last: a new entry left unsaved holds the editor on its page.
     await admin.page.goto(`${admin.page.url().split('#')[0]}#/collections/posts/new`, { waitUntil: 'networkidle0' });

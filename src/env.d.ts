@@ -34,6 +34,9 @@ declare const __BUILD_DATE__: string;
 /** Whether any service's booking takes the payment (services.json, `paymentInBooking`): false folds the paid card's branch for it away. */
 declare const __PAYMENT_IN_BOOKING__: boolean;
 
+/** Whether the settings choose a service to count visits with (src/config/settings/analytics.json): false leaves the whole runtime out of the build. */
+declare const __ANALYTICS__: boolean;
+
 /** Webpack's hot module replacement: there under the dev server (`npm start`) only. */
 declare namespace NodeJS {
   interface Module {

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withAnalyticsSources } from './analytics-sources';
 
 interface HostingJson {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
@@ -39,11 +40,14 @@ export function withFormAction(firebaseJson: string, formEndpoint: string): stri
 
 /**
  * firebase.json as it is served (`npm run preview`, the tests' server, the dev server) and
- * deployed (scripts/write-release.ts): the form service of the compiled settings allowed. The
+ * deployed (scripts/write-release.ts): the form service of the compiled settings allowed, and the
+ * analytics services they choose (./analytics-sources.ts). The
  * settings are read when asked for, after `npm run assets` has compiled them.
  */
 export function servedFirebaseJson(): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { site } = require('../../src/config/site') as typeof import('../../src/config/site');
-  return withFormAction(readFileSync(path.join(root, 'firebase.json'), 'utf8'), site.formEndpoint);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { analyticsOrigins } = require('../../src/config/analytics') as typeof import('../../src/config/analytics');
+  return withAnalyticsSources(withFormAction(readFileSync(path.join(root, 'firebase.json'), 'utf8'), site.formEndpoint), analyticsOrigins());
 }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { EVENTS } from '../../src/analytics/events';
 import { locales } from '../../src/i18n/locale';
 import { closingFormulas, type PostText } from './content/closing-formulas';
 import { kindOf } from './field-rules';
@@ -126,6 +127,14 @@ export function credentialsStillGeneric(root: string): boolean {
   });
 }
 
+/** Whether the analytics settings of the project at `root` choose a service (a field given in any group). */
+export function countsVisits(root: string): boolean {
+  const file = path.join(root, 'src/config/settings/analytics.json');
+  if (!existsSync(file)) return false;
+  const groups = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+  return Object.values(groups).some((group) => Object.values(group ?? {}).some((value) => typeof value === 'string' && value.trim() !== ''));
+}
+
 export const reminders: readonly Reminder[] = [
   {
     what: 'The testimonials are illustrative: replace them with real clients’ words (with their consent) or remove them.',
@@ -153,6 +162,11 @@ export const reminders: readonly Reminder[] = [
       { file: 'src/config/settings/figures.json', fields: ['lives', 'businesses', 'satisfaction', 'years'] },
       { file: 'src/content/shared/figures/{en,ar}.json', fields: ['their labels'] },
     ],
+  },
+  {
+    what: `Visits are counted only once you have an account with each service chosen and have added the site there, by the domain or ID given here; in Plausible, add the goals ${Object.values(EVENTS).map((name) => `'${name}'`).join(', ')} to see those clicks. These services set no cookies and keep no personal data, so under the usual reading of the GDPR and of the UAE's data-protection law (PDPL) they need no consent banner. That is a reading, not legal advice: a service that sets cookies, or stricter rules where your visitors are, would need one.`,
+    where: [{ file: 'src/config/settings/analytics.json', fields: ['plausible.domain', 'umami.websiteId', 'goatcounter.site'] }],
+    while: countsVisits,
   },
 ];
 

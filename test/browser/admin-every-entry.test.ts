@@ -19,6 +19,7 @@ import { fixturePostsDir, postFileName, readPosts } from '../../scripts/lib/post
 import { checkSettings } from '../../scripts/lib/settings/compile';
 import { settingsFiles } from '../../scripts/lib/settings/files';
 import { locales } from '../../src/i18n/locale';
+import { fixtureData } from '../support/settings-fixtures';
 import { startSite, waitFor, type Site } from './support/site';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -131,11 +132,34 @@ function firstEdit(fields: ConfigField[], data: Data | undefined, translated: bo
   return undefined;
 }
 
+/**
+ * A settings file that leaves every field empty (the analytics services, none chosen) has no value
+ * to change: the first field another owner fills in, with their value, is the edit.
+ */
+function filledByAnotherOwner(file: string, data: Data): Edit | undefined {
+  const settings = settingsFiles.find((candidate) => candidate.file === file);
+  if (!settings) return undefined;
+  const leaves = (theirs: Data, ours: Data | undefined, prefix = ''): Edit | undefined => {
+    for (const [name, value] of Object.entries(theirs)) {
+      const found =
+        value !== null && typeof value === 'object' && !Array.isArray(value)
+          ? leaves(value as Data, ours?.[name] as Data | undefined, `${prefix}${name}.`)
+          : typeof value === 'string' && value !== '' && (ours?.[name] ?? '') === ''
+            ? { keyPath: `${prefix}${name}`, value }
+            : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return leaves(fixtureData('another-owner', settings.name), data);
+}
+
 function withValue(data: Data, keyPath: string, value: unknown): Data {
   const copy = structuredClone(data);
   const parts = keyPath.split('.');
   let at: Record<string, unknown> = copy;
-  for (const part of parts.slice(0, -1)) at = at[part] as Record<string, unknown>;
+  // A group the file leaves out (none of its fields given) is made, as the editor makes it.
+  for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
   at[parts[parts.length - 1]!] = value;
   return copy;
 }
@@ -221,7 +245,7 @@ async function editAndSave(entry: Entry): Promise<void> {
   const locale = entry.files.ar ? 'ar' : entry.files.en ? 'en' : '';
   const file = entry.files[locale]!;
   const original = parsed(file, seeded.get(file)!);
-  const edit = firstEdit(entry.fields, dataOf(file, original), locale === 'ar');
+  const edit = firstEdit(entry.fields, dataOf(file, original), locale === 'ar') ?? filledByAnotherOwner(file, original as Data);
   admin.problems.length = 0;
   await openEntry(admin, entry.collection, entry.name);
   if (locale === 'ar') await showArabicPane(admin.page);

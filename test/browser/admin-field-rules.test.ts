@@ -66,7 +66,8 @@ function withValue(data: Record<string, unknown>, keyPath: string, value: unknow
   const copy = structuredClone(data);
   const names = keyPath.split('.');
   let holder = copy;
-  for (const name of names.slice(0, -1)) holder = holder[name] as Record<string, unknown>;
+  // A group the file leaves out (none of its fields given) is made, as the editor makes it.
+  for (const name of names.slice(0, -1)) holder = (holder[name] ??= {}) as Record<string, unknown>;
   holder[names.at(-1)!] = value;
   return copy;
 }
@@ -92,6 +93,12 @@ const typed: Record<string, { keyPath: string; value: string; saved?: unknown }[
   legal: [
     { keyPath: 'entity.en', value: 'Horizon Coaching L.L.C.' },
     { keyPath: 'registeredAddress.ar', value: 'مكتب 12، أبوظبي' },
+  ],
+  analytics: [
+    { keyPath: 'plausible.domain', value: 'https://laylahaddadcoaching.ae' },
+    { keyPath: 'umami.websiteId', value: 'website-id' },
+    { keyPath: 'goatcounter.site', value: 'https://laylahaddad.goatcounter.com' },
+    { keyPath: 'umami.server', value: 'http://umami.example.org' },
   ],
 };
 

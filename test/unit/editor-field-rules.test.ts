@@ -59,6 +59,16 @@ const samples = new Map<rules.Rule, { takes: Sample[]; refuses: Sample[]; buildA
   ],
   [rules.wholeNumber, { takes: [1, 60], refuses: [1.5, 60.25] }],
   [rules.wholeDirhams, { takes: [550, 1], refuses: [549.5, 0.99] }],
+  [rules.plausibleDomain, { takes: ['laylahaddadcoaching.ae', 'www.example.com', 'coach-1.example.co.uk'], refuses: ['https://example.com', 'example.com/blog', 'Example.com', 'example', 'exa mple.com'] }],
+  [rules.umamiWebsiteId, { takes: ['94db1cb1-74f4-4a40-ad6c-962362670409'], refuses: ['94db1cb1-74f4-4a40-ad6c', '94DB1CB1-74F4-4A40-AD6C-962362670409', 'website-id', '{94db1cb1-74f4-4a40-ad6c-962362670409}'] }],
+  [
+    rules.goatcounterSite,
+    {
+      takes: ['laylahaddad', 'layla-haddad', 'https://stats.example.org/count'],
+      refuses: ['Layla', 'layla haddad', 'laylahaddad.goatcounter.com', 'https://laylahaddad.goatcounter.com', 'http://stats.example.org/count', '-layla'],
+      buildAlone: ['https://stats.example.org:port/count'],
+    },
+  ],
   [rules.founderPhotoPath, { takes: ['/src/assets/photos/portrait.jpg', '/src/assets/photos/Portrait.JPEG', '/src/assets/photos/p.webp'], refuses: ['/src/assets/photos/portrait.gif', '/src/assets/photos/portrait.heic', '/src/assets/photos/portrait'], buildAlone: ['/elsewhere/portrait.jpg'] }],
 ]);
 
@@ -95,7 +105,8 @@ function buildRefuses(file: string, at: string[], value: Sample): boolean {
   const entry = settingsFiles.find((candidate) => candidate.file === file)!;
   const data = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
   let holder = data;
-  for (const name of at.slice(0, -1)) holder = holder[name] as Record<string, unknown>;
+  // A group the file leaves out (none of its fields given) is made, as the editor makes it.
+  for (const name of at.slice(0, -1)) holder = (holder[name] ??= {}) as Record<string, unknown>;
   holder[at.at(-1)!] = value;
   const checked = checkSettings(entry, data);
   return !checked.ok && checked.problems.some((line) => line.startsWith(`${file}: ${at.join('.')}: `));

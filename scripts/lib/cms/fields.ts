@@ -134,7 +134,10 @@ export function fieldOf(name: string, given: JsonSchema, required: boolean, opti
   }
   if (type === 'object') {
     const fields = fieldsOf(schema, isLocale(name) ? { ...options, locale: name } : options, name);
-    return withI18n({ ...base, widget: 'object', fields });
+    // A group of fields that may all be empty (an analytics service) is drawn open, its fields ready
+    // to fill in, not behind an Add button: the editor leaves it out of the file while they are empty.
+    const open = !required && (schema.required ?? []).length === 0;
+    return withI18n({ ...base, ...(open ? { required: true } : {}), widget: 'object', fields });
   }
   if (type === 'array') {
     const item = itemOf(name, schema);

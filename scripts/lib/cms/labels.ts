@@ -37,6 +37,9 @@ const named: Record<string, string> = {
   faq: 'Questions and answers',
   question: 'Question',
   answer: 'Answer',
+  goatcounter: 'GoatCounter',
+  websiteId: 'Website ID',
+  server: 'Your own server (only if you run one)',
 };
 
 export function labelOf(name: string): string {

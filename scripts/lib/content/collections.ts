@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { founderImageKind } from '../founder-photo';
+import { analytics } from '../../../src/config/analytics';
 import { paidOffers } from '../../../src/config/pricing';
 import { serviceFile, serviceKeys, services, type ServiceKey } from '../../../src/config/services';
 import type { Locale } from '../../../src/config/site';
@@ -25,6 +26,7 @@ import { servicesSchema } from '../../../src/content/schema/services';
 import { thankYouSchema } from '../../../src/content/schema/thank-you';
 import { uiSchema } from '../../../src/content/schema/ui';
 import { priceInWords } from '../../../src/i18n/price-words';
+import { withAnalyticsWords } from './analytics-words';
 
 /** The compiled words of a collection compiled before, in the same language. */
 type Compiled = (name: string) => unknown;
@@ -125,7 +127,15 @@ export const collections: Collection[] = [
   }),
   define({ name: 'blog', dir: 'src/content/pages/blog', label: 'Blog (list and post pages)', schema: blogSchema, type: { name: 'BlogWordsContent', module: 'blog' } }),
   define({ name: 'contact', dir: 'src/content/pages/contact', label: 'Contact page', schema: contactSchema, type: { name: 'ContactContent', module: 'contact' } }),
-  define({ name: 'privacy', dir: 'src/content/pages/privacy', label: 'Privacy policy', schema: legalSchema, type: { name: 'LegalContent', module: 'legal' } }),
+  define({
+    name: 'privacy',
+    dir: 'src/content/pages/privacy',
+    label: 'Privacy policy',
+    schema: legalSchema,
+    type: { name: 'LegalContent', module: 'legal' },
+    // What the site counts of a visit, and with whom, as the analytics settings choose.
+    assemble: (words) => withAnalyticsWords(words, analytics.services),
+  }),
   define({
     name: 'terms',
     dir: 'src/content/pages/terms',
@@ -147,9 +157,10 @@ export const collections: Collection[] = [
         { text: priceInWords(paidOffers[key].price, locale), whole: true as const },
         ` (${notes(key)}) ${offers.services[key].termsFee}`,
       ]);
+      const written = withAnalyticsWords(words, analytics.services);
       return {
-        ...words,
-        sections: words.sections.map((section) => ({
+        ...written,
+        sections: written.sections.map((section) => ({
           ...section,
           blocks: section.blocks.map((block) => ('list' in block ? { list: block.prices ? [...block.list, ...priceList] : block.list } : block)),
         })),

@@ -4,6 +4,7 @@
  * read. Site first: setup asks its questions in this order.
  */
 import type { z } from 'zod';
+import { analyticsSchema } from '../../../src/config/schema/analytics';
 import { figuresSettingsSchema } from '../../../src/config/schema/figures';
 import { legalSettingsSchema } from '../../../src/config/schema/legal';
 import { policiesSchema } from '../../../src/config/schema/policies';
@@ -38,6 +39,7 @@ export const settingsFiles: readonly SettingsFile[] = [
   define('legal', 'Legal identity', legalSettingsSchema, 'LegalSettings'),
   define('figures', 'Figures (numbers)', figuresSettingsSchema, 'FiguresSettings'),
   define('policies', 'Business rules', policiesSchema, 'PoliciesSettings'),
+  define('analytics', 'Visit counting (analytics)', analyticsSchema, 'AnalyticsSettings'),
 ];
 
 export const settingsFile = (name: string): SettingsFile => {

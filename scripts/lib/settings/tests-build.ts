@@ -3,7 +3,9 @@
  * before it writes the modules the site imports: test/fixtures/settings/tests-build.json, field by
  * field. Today one service's booking takes the payment and the others are paid apart, so the
  * browser tests see both kinds of paid card, and the terms' clause for the two together, whatever
- * the owner chose. A service the owner pays in the booking and the file sets apart takes the
+ * the owner chose; and visits are counted with every cookieless service (another owner's
+ * choice), so the analytics runtime is in the site they load (it counts only at the site's own
+ * address, src/analytics/count-views.ts, never at the tests' local one). A service the owner pays in the booking and the file sets apart takes the
  * template's payment page, since the owner's file may have none. `npm run build`, the deploys and
  * the launch check never set the flag: the owner's site is built from the owner's settings alone.
  */

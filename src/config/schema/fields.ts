@@ -67,6 +67,22 @@ export const optionalLink = (description = 'A full address, starting https:// (e
     .meta({ format: 'uri', description, ...shapesOf(rules.httpsAddress) });
 
 /**
+ * A value the owner may leave empty (or out): empty means the thing is not used. A value given
+ * keeps `rule`, which the editor checks at the field; `description` is the field's hint.
+ */
+export const optionalValue = (rule: rules.Rule, description: string) =>
+  z
+    .string({ error: missingOr('must be text, in quotes (empty for none)') })
+    .optional()
+    // Trimmed, as the editor tests it: a space copied with an identifier is no mistake.
+    .superRefine((value, ctx) => {
+      const problem = value?.trim() ? rule(value.trim()) : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: `${problem} (or empty, for none)`, input: value });
+    })
+    .transform((value) => value?.trim() || undefined)
+    .meta({ description, ...shapesOf(rule) });
+
+/**
  * A picture the owner uploaded, by the path the editor writes (`/src/assets/photos/<file>.jpg`),
  * or nothing: empty (or left out) means the site's own drawing. The schema checks where it is and
  * its type; that the file is there and big enough, the artwork step checks (it reads the pixels).

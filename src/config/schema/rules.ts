@@ -137,3 +137,28 @@ export const founderPhotoPath = withShape(picture, (value) => {
   if (!inside) return `must be a photo in ${PHOTOS_FOLDER}/, written /${PHOTOS_FOLDER}/<file>.jpg (or empty, for the drawing)`;
   return pictureType(value);
 });
+
+/**
+ * The analytics services' own identifiers (src/config/schema/analytics.ts), each in the form the
+ * service gives it, so that a value copied with its scheme, a space or a path is refused at the field.
+ */
+const domainName = String.raw`(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}`;
+
+/** The site as it was added in Plausible: its domain, no https:// and nothing after it. */
+export const plausibleDomain = shaped({
+  pattern: new RegExp(`^${domainName}$`, 'u'),
+  problem: 'must be the domain as it was added in Plausible, small letters, without https:// or a slash, like your-domain.ae',
+});
+
+/** Umami's website ID: the UUID its settings show. */
+export const umamiWebsiteId = shaped({
+  pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u,
+  problem: 'must be the website ID Umami shows in its settings, like 94db1cb1-74f4-4a40-ad6c-962362670409',
+});
+
+/** GoatCounter: the site code (the name before .goatcounter.com), or a server of one's own's address of /count. */
+const goatcounter: Shape = {
+  pattern: /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?|https:\/\/[^\s/?#]*\.[^\s/?#]+\/count)$/u,
+  problem: 'must be the site code GoatCounter gave (the name before .goatcounter.com, small letters), or the full address of your own server’s counter, ending /count',
+};
+export const goatcounterSite = withShape(goatcounter, (value) => (/^https?:/.test(value) ? urlProblem(value) : undefined) ?? (goatcounter.pattern.test(value) ? undefined : goatcounter.problem));

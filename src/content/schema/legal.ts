@@ -7,7 +7,7 @@ const paidWhen = ((inBooking) => (inBooking === 0 ? 'separate' : inBooking === s
   services.filter((service) => service.paymentInBooking).length,
 );
 
-// `kind` names the block for the editor (a list of blocks of two kinds); the page needs only what it holds.
+// `kind` names the block for the editor (a list of blocks of these kinds); the page needs only what it holds.
 const block = z
   .union(
     [
@@ -21,8 +21,22 @@ const block = z
        * price list's lines mark).
        */
       fields({ kind: z.literal('payment'), separate: rich(), inBooking: rich(), mixed: rich() }),
+      /**
+       * What the site counts of a visit, written from the analytics settings at build
+       * (scripts/lib/content/analytics-words.ts): `none` when they choose no service; otherwise
+       * `counted`, then one line per service chosen, `cloud` on the service's own servers,
+       * `ownServer` on a server of the owner's.
+       */
+      fields({
+        kind: z.literal('analytics'),
+        none: rich(),
+        counted: rich(),
+        plausible: fields({ cloud: rich(), ownServer: rich() }),
+        umami: fields({ cloud: rich(), ownServer: rich() }),
+        goatcounter: fields({ cloud: rich(), ownServer: rich() }),
+      }),
     ],
-    { error: 'must be a paragraph, a list or the payment clause ({ "kind": "paragraph", "paragraph": "…" }, { "kind": "list", "list": ["…"] } or { "kind": "payment", "separate": "…", "inBooking": "…", "mixed": "…" })' },
+    { error: 'must be a paragraph, a list, the payment clause or the analytics words ({ "kind": "paragraph", "paragraph": "…" }, { "kind": "list", "list": ["…"] }, { "kind": "payment", "separate": "…", "inBooking": "…", "mixed": "…" } or { "kind": "analytics", … })' },
   )
   .transform(({ kind: _kind, ...block }) => ('separate' in block ? { paragraph: block[paidWhen] } : block));
 

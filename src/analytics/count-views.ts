@@ -1,0 +1,21 @@
+/**
+ * The one part of visit counting in the app's start, kept to a few lines: it notes the page now
+ * shown and, once the page has loaded and the browser is idle, hands it to the sender, whose chunk
+ * is fetched then (./sender.ts). Called only where `__ANALYTICS__` is true (src/app/app.tsx), so a
+ * build without a service leaves this module, and the sender's chunk, out whole.
+ */
+import { site } from '../config/site';
+
+/**
+ * One page view for the page now shown: the landing page, then each move within the site. Only at
+ * the site's own address: a preview channel, a local preview, a test's server or the prerender's
+ * counts nothing.
+ */
+export function countView(): void {
+  if (location.origin !== site.origin) return;
+  const view = { url: location.href, title: document.title };
+  const send = () => void import(/* webpackChunkName: "analytics" */ './sender').then(({ send }) => send(view), () => undefined);
+  const idle = () => (window.requestIdleCallback ?? setTimeout)(send);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
