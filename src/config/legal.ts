@@ -3,8 +3,8 @@
  * policy and the terms name it. Settings (src/config/settings/legal.json,
  * described in src/config/schema/legal.ts), apart from the rest of the
  * identity because only those two pages read it: `site.ts` is in every
- * page's start script, and this is not. The README's "Make it yours" section
- * lists every field; the defaults are placeholders.
+ * page's start script, and this is not. docs/settings.md lists every
+ * field; the defaults are placeholders.
  */
 import settings from './generated/legal';
 import type { LegalSettings } from './schema/legal';

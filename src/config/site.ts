@@ -2,7 +2,7 @@
  * Everything that identifies the business, as src/config/settings/site.json gives it (checked and
  * compiled at build by scripts/compile-settings.ts; its fields are described in
  * src/config/schema/site.ts). Nothing else in the code base spells out a name, address, number or
- * outbound URL: read it from here. The README's "Make it yours" section lists every field.
+ * outbound URL: read it from here. docs/settings.md lists every field.
  */
 import settings from './generated/site';
 import type { SiteSettings } from './schema/site';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The about page's methodology reveal (spec §4, timed by docs/decisions.md, "Motion").
+ * The about page's methodology reveal (spec §4, timed by docs/decisions.md, "The finish").
  * - `static`: everything shown, nothing armed. The prerendered HTML, visitors
  *   who prefer reduced motion and visitors without JavaScript stay here.
  * - `waiting`: hidden while below the fold, until the section comes into view.

@@ -13,7 +13,7 @@ import arBlog from '../../src/content/ar/blog';
 import enBlog from '../../src/content/en/blog';
 import { newestFirst } from '../../src/content/blog/order';
 import { postSlugs } from '../../src/content/blog/generated/slugs';
-import { blogCategories, type BlogPostMeta } from '../../src/content/types/blog';
+import type { BlogPostMeta } from '../../src/content/types/blog';
 import { site } from '../../src/config/site';
 import { englishOnlyFixture, everyFeatureFixture } from '../fixtures/posts';
 import { fallbackTitleCut, postImageSize, specPosts } from '../spec/constants';
@@ -99,12 +99,10 @@ describe.each([
     expect([...postSlugs].sort()).toEqual(posts.map((p) => p.slug).sort());
   });
 
-  it.each(posts.map((post) => [post.slug, post] as const))('%s has every field, and its images at the sizes of the spec', async (_slug, post: BlogPostMeta) => {
-    for (const field of ['title', 'excerpt', 'author'] as const) expect(post[field].trim()).not.toBe('');
-    expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(blogCategories).toContain(post.category);
+  // The front matter's fields are the post schema's to refuse (npm run assets, before the tests):
+  // here, what the compiler makes of them.
+  it.each(posts.map((post) => [post.slug, post] as const))('%s has its author, and its images at the sizes of the spec', async (_slug, post: BlogPostMeta) => {
     expect(post.author).toBe(site.founder.name[locale]);
-    expect(post.keywords.length).toBeGreaterThan(0);
     const size = (image: { width: number; height: number }) => [image.width, image.height];
     expect(size(post.featuredImage)).toEqual(postImageSize.featured);
     expect(size(post.thumbnailImage)).toEqual(postImageSize.thumbnail);

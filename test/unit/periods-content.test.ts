@@ -13,7 +13,7 @@ import type { PoliciesSettings } from '../../src/config/schema/policies';
 import type { ServicesSettings } from '../../src/config/schema/services';
 import { builtFixture } from '../support/settings-fixtures';
 
-/** The TypeScript content modules left in a language's folder (words not yet in data files). */
+/** The modules in a language's own folder (the blog's: its words joined to the compiled posts). */
 const modules = (locale: 'en' | 'ar') =>
   readdirSync(path.resolve(__dirname, `../../src/content/${locale}`), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts'))

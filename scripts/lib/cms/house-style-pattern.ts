@@ -3,8 +3,8 @@
  * save a text the build would refuse, at the field, with what to write instead. Made from what the
  * build's check reads: the rules' words (src/content/style/house-style.json) and its constants
  * (scripts/lib/content/house-style.ts). Covered: the quotation marks, the glossary and the labels
- * per action. Not covered, the build alone refuses it: sentence case (docs/decisions.md, the
- * editor).
+ * per action. Not covered, the build alone refuses it: sentence case (docs/decisions.md, "The owner's
+ * editor at /admin").
  *
  * A field of a words file edits both languages' files with one configuration, so its pattern holds
  * both languages' rules: straight quotes are refused in either pane (Arabic writes none), English

@@ -4,8 +4,8 @@ import { founderPhotoPath, phoneAsWritten, shaped } from './rules';
 
 /**
  * Everything that identifies the business: src/config/settings/site.json. Every page reads it, and
- * nothing else in the code base spells out a name, number or outbound address. The README's
- * "Make it yours" section lists every field.
+ * nothing else in the code base spells out a name, number or outbound address. docs/settings.md
+ * lists every field.
  */
 export const siteSchema = group({
   /** The site's public address, no trailing slash: canonical, hreflang and share addresses. */
