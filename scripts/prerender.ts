@@ -275,8 +275,8 @@ async function render<T>(
 const snapshotOf = (page: Page, notFound: NotFoundDocument | null, chunks: string) =>
   page.evaluate(snapshot, notFound, chunks, APP_CHUNKS_ATTRIBUTE).then((html) => ({ html }));
 
-/** Renders one variant of the not-found page, and, for the English one (the last), the whole 404.html around all of them. */
-async function renderNotFound(browser: Browser, origin: string, variant: NotFoundVariant, preload: string[], before: VariantMarkup[]) {
+/** Renders one variant of the not-found page, and, for the last (English, answering any address), the whole 404.html around all of them. */
+async function renderNotFound(browser: Browser, origin: string, variant: NotFoundVariant, preload: string[], before: VariantMarkup[], last: boolean) {
   return render(browser, origin, variant.probe, preload, async (page, chunks) => {
     const other = variant.locale === 'en' ? 'ar' : 'en';
     const switchHref = switchLocalePath(await page.evaluate(wayOn), other);
@@ -286,7 +286,7 @@ async function renderNotFound(browser: Browser, origin: string, variant: NotFoun
       chunks,
       ...(await page.evaluate(variantOf, switchHref, PART_ATTRIBUTE)),
     };
-    if (variant.pattern !== '') return { markup, html: undefined };
+    if (!last) return { markup, html: undefined };
     const notFound: NotFoundDocument = {
       variants: [...before, markup],
       arabic: arabicNotFound,
@@ -336,8 +336,9 @@ async function main() {
       loaded[route] = files;
     }
     const variants: VariantMarkup[] = [];
-    for (const variant of notFoundVariants()) {
-      const { markup, html, files } = await renderNotFound(browser, origin, variant, preload, variants);
+    const all = notFoundVariants();
+    for (const [index, variant] of all.entries()) {
+      const { markup, html, files } = await renderNotFound(browser, origin, variant, preload, variants, index === all.length - 1);
       variants.push(markup);
       if (html === undefined) continue;
       await checkNotFoundScript(html);

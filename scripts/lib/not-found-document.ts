@@ -13,7 +13,7 @@ import { pageRegistry } from '../../src/app/page-registry';
 import { APP_CHUNKS_ATTRIBUTE } from '../../src/config/runtime';
 import type { Locale } from '../../src/config/site';
 import { localizePath } from '../../src/i18n/locale';
-import { pathFor } from '../../src/routes/paths';
+import { parsePattern, pathFor, routeMatcher } from '../../src/routes/paths';
 import { routeDef, routeKeys } from '../../src/routes/route-table';
 
 /** Not an address of the site, nor a post's slug: what the prerender visits to render not-found. */
@@ -32,24 +32,21 @@ export interface NotFoundVariant {
   param: boolean;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A route pattern (`/blog/:slug`) as a regular expression over a path: one segment a parameter. */
-const patternOf = (path: string) => `^${path.split(/(:\w+)/).map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part))).join('')}$`;
-
 /**
  * Every variant, in the order the script tries them, most particular first: in each language,
  * the built routes with parameters (an unknown post gets the blog's own message), then any other
- * address in that language. The last, English, answers everything.
+ * address in that language. The last, English, answers everything. Each pattern is the route
+ * table's own compiled matcher (src/routes/paths.ts), or the same compiler's `*` under the
+ * language's prefix: the document spells no pattern of its own.
  */
 export function notFoundVariants(): NotFoundVariant[] {
   const withParams = routeKeys.filter((key) => pageRegistry[key] && routeDef(key).path.includes(':'));
   const forLocale = (locale: Locale): NotFoundVariant[] => [
     ...withParams.map((key) => {
       const params = Object.fromEntries((routeDef(key).path.match(/:\w+/g) ?? []).map((name) => [name.slice(1), PROBE]));
-      return { locale, probe: pathFor(key, locale, params), pattern: patternOf(localizePath(routeDef(key).path, locale)), param: true };
+      return { locale, probe: pathFor(key, locale, params), pattern: routeMatcher(key, locale).source, param: true };
     }),
-    { locale, probe: localizePath(`/${PROBE}`, locale), pattern: locale === 'en' ? '' : `^${escapeRegExp(localizePath('/', locale))}/`, param: false },
+    { locale, probe: localizePath(`/${PROBE}`, locale), pattern: parsePattern(localizePath('/*', locale)).pattern.source, param: false },
   ];
   return [...forLocale('ar'), ...forLocale('en')];
 }

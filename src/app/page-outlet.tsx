@@ -2,8 +2,8 @@ import { useEffect, useReducer, useRef } from 'react';
 import { Route, Switch, useLocation, useRouter } from 'wouter';
 import { arrive } from '../components/layout/page-arrival';
 import { useLocale } from '../i18n/locale-context';
-import { namedParams, pathnameOf, routePattern } from '../routes/paths';
-import { routeKeys, type RouteKey } from '../routes/route-table';
+import { namedParams, pathnameOf, routeMatchers } from '../routes/paths';
+import type { RouteKey } from '../routes/route-table';
 import { loadedNotFoundPage, loadedPage, preparePath } from './page-cache';
 
 // The path the browser's Back or Forward has just moved to. A capturing listener runs before the
@@ -56,8 +56,8 @@ function NotFound() {
 }
 
 /**
- * The page the current path belongs to, or not-found: wouter's `<Switch>` over the route table in
- * the page's language (a path in the other language is not-found here, as the language switch
+ * The page the current path belongs to, or not-found: wouter's `<Switch>` over the compiled route
+ * table in the page's language (a path in the other language is not-found here, as the language switch
  * reloads). There is deliberately no <Suspense>: the prerendered HTML comes from a client render,
  * which carries none of the markers a Suspense boundary needs to hydrate.
  */
@@ -69,8 +69,8 @@ export function PageOutlet() {
   const [location] = router.hook(router);
   return (
     <Switch location={pathnameOf(location)}>
-      {routeKeys.map((key) => (
-        <Route key={key} path={routePattern(key, locale)}>
+      {routeMatchers[locale].map(({ key, pattern }) => (
+        <Route key={key} path={pattern}>
           {(params) => <RoutePage route={key} params={namedParams(params)} />}
         </Route>
       ))}

@@ -1,6 +1,5 @@
-import { matchRoute as matchPattern } from 'wouter';
 import type { Locale } from '../config/site';
-import { localizePath, localeFromPath } from '../i18n/locale';
+import { localizePath, localeFromPath, locales } from '../i18n/locale';
 import { parse } from './route-pattern';
 import { routeDef, routeKeys, type RouteKey } from './route-table';
 
@@ -19,8 +18,27 @@ export function pathFor(key: RouteKey, locale: Locale, params: Record<string, st
 /** A link's path without its query or hash: `/services#faq` → `/services`. */
 export const pathnameOf = (href: string): string => href.split(/[?#]/, 1)[0] as string;
 
-/** A route's pattern in a language, as wouter matches it: `/ar/blog/:slug`. */
-export const routePattern = (key: RouteKey, locale: Locale): string => localizePath(routeDef(key).path, locale);
+/** A route's pattern in a language: `/ar/blog/:slug`. */
+const routePattern = (key: RouteKey, locale: Locale): string => localizePath(routeDef(key).path, locale);
+
+export interface RouteMatcher {
+  key: RouteKey;
+  /** The route's pattern in one language, compiled: parameters are named groups. */
+  pattern: RegExp;
+}
+
+/**
+ * The route table compiled once, in each language, in the table's order: what the app's `<Switch>`
+ * (src/app/page-outlet.tsx), `matchRoute` below and the not-found document (scripts/lib/
+ * not-found-document.ts) match addresses with.
+ */
+export const routeMatchers = Object.fromEntries(
+  locales.map((locale) => [locale, routeKeys.map((key) => ({ key, pattern: parse(routePattern(key, locale)).pattern }))]),
+) as Record<Locale, RouteMatcher[]>;
+
+/** The compiled pattern of a route in a language. */
+export const routeMatcher = (key: RouteKey, locale: Locale): RegExp =>
+  (routeMatchers[locale].find((matcher) => matcher.key === key) as RouteMatcher).pattern;
 
 const decoded = (value: string): string => {
   try {
@@ -50,15 +68,15 @@ export interface RouteMatch {
 
 /**
  * The route a link or path belongs to (query and hash ignored), or null for one no route answers
- * (not-found): wouter's matcher over the route table, as the app's `<Switch>` matches
+ * (not-found): the first of the language's matchers, as the app's `<Switch>` picks
  * (src/app/page-outlet.tsx), for what runs before a page renders (loading its chunks) or outside it.
  */
 export function matchRoute(href: string): RouteMatch | null {
   const path = pathnameOf(href);
   const locale = localeFromPath(path);
-  for (const key of routeKeys) {
-    const [matches, params] = matchPattern(parse, routePattern(key, locale), path);
-    if (matches) return { key, locale, params: namedParams(params) };
+  for (const { key, pattern } of routeMatchers[locale]) {
+    const found = pattern.exec(path);
+    if (found) return { key, locale, params: namedParams(found.groups ?? {}) };
   }
   return null;
 }

@@ -18,3 +18,25 @@ export const postImageSize = { featured: [1600, 900], thumbnail: [1200, 900], og
 
 /** §4, §9: the stand-in's title is cut past 50 characters, to 47 and an ellipsis. */
 export const fallbackTitleCut = { longest: 50, kept: 47 } as const;
+
+/**
+ * §2.2: the routes the spec fixes, by English path (each also under /ar), and whether search engines
+ * index them. The founder page's path ends in the configured first name (`{name}`). The site may
+ * add routes of its own: the table must hold these, not only these.
+ */
+export const specRoutes = [
+  { path: '/', indexed: true },
+  { path: '/about', indexed: true },
+  { path: '/meet-{name}', indexed: true },
+  { path: '/services', indexed: true },
+  { path: '/services/life-coaching', indexed: true },
+  { path: '/services/career-coaching', indexed: true },
+  { path: '/services/business-coaching-consultancy', indexed: true },
+  { path: '/booking', indexed: true },
+  { path: '/blog', indexed: true },
+  { path: '/blog/:slug', indexed: true },
+  { path: '/contact', indexed: true },
+  { path: '/privacy', indexed: true },
+  { path: '/terms-and-conditions', indexed: true },
+  { path: '/thank-you', indexed: false },
+] as const;

@@ -3,11 +3,13 @@
  * list the build (scripts/compile-content.ts), the tests and the editor's configuration read. Its
  * words are `<dir>/<locale>.json`, one file per language.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { z } from 'zod';
 import { founderImageKind } from '../founder-photo';
 import { analytics } from '../../../src/config/analytics';
 import { paidOffers } from '../../../src/config/pricing';
-import { serviceFile, serviceKeys, services, type ServiceKey } from '../../../src/config/services';
+import { kebabCase, serviceFile, serviceKeys, services, type ServiceKey } from '../../../src/config/services';
 import type { Locale } from '../../../src/config/site';
 import { labelledStats } from '../../../src/config/stats';
 import { aboutSchema } from '../../../src/content/schema/about';
@@ -26,6 +28,7 @@ import { servicesSchema } from '../../../src/content/schema/services';
 import { thankYouSchema } from '../../../src/content/schema/thank-you';
 import { uiSchema } from '../../../src/content/schema/ui';
 import { priceInWords } from '../../../src/i18n/price-words';
+import { routeDef, routeKeys, type MenuKey } from '../../../src/routes/route-table';
 import { withAnalyticsWords } from './analytics-words';
 
 /** The compiled words of a collection compiled before, in the same language. */
@@ -45,6 +48,8 @@ export interface Collection {
   assemble?: (words: never, locale: Locale, compiled: Compiled) => unknown;
 }
 
+const root = path.resolve(__dirname, '..', '..', '..');
+
 const define = <S extends z.ZodType>(collection: Omit<Collection, 'schema' | 'assemble'> & { schema: S; assemble?: (words: z.output<S>, locale: Locale, compiled: Compiled) => unknown }) =>
   collection as Collection;
 
@@ -56,8 +61,16 @@ const portraitAlt = (compiled: Compiled) => (compiled('founder-picture') as Foun
 const withOffers = <T extends object>(words: T, compiled: Compiled) => ({ ...words, offers: compiled('offers') });
 
 /** The shared words first: the pages below take from them. */
-export const collections: Collection[] = [
-  define({ name: 'ui', dir: 'src/content/shared/ui', label: 'Header, footer and labels', schema: uiSchema, type: { name: 'UiStrings', module: 'ui' } }),
+const listedCollections: Collection[] = [
+  define({
+    name: 'ui',
+    dir: 'src/content/shared/ui',
+    label: 'Header, footer and labels',
+    schema: uiSchema,
+    type: { name: 'UiStrings', module: 'ui' },
+    // A page the shared words do not name in the menu names itself, in its own words' `menuLabel`.
+    assemble: (words, locale, compiled) => ({ ...words, nav: { ...menuLabels(locale, compiled), ...words.nav } }),
+  }),
   define({ name: 'offers', dir: 'src/content/shared/offers', label: 'Services and offers (cards and prices)', schema: offersSchema, type: { name: 'OffersContent', module: 'offers' } }),
   define({ name: 'figures', dir: 'src/content/shared/figures', label: 'Figures (labels)', schema: figuresSchema, type: { name: 'FigureLabels', module: 'figures' } }),
   define({
@@ -170,5 +183,38 @@ export const collections: Collection[] = [
   define({ name: 'thank-you', dir: 'src/content/pages/thank-you', label: 'Thank-you page', schema: thankYouSchema, type: { name: 'ThankYouContent', module: 'thank-you' } }),
   define({ name: 'not-found', dir: 'src/content/pages/not-found', label: 'Not-found page', schema: notFoundSchema, type: { name: 'NotFoundContent', module: 'not-found' } }),
 ];
+
+/**
+ * A page whose words are its own alone needs no entry above: a route of the table whose folder
+ * `src/content/pages/<route>/` is not listed is a collection by its files, checked and typed by
+ * `src/content/schema/<route>.ts`, which exports `schema`, its output as the type `Words`, and the
+ * editor's `label`.
+ */
+const listedDirs = new Set(listedCollections.map((collection) => collection.dir));
+const pageDir = (key: string) => `src/content/pages/${kebabCase(key)}`;
+const byConvention: Collection[] = routeKeys
+  .filter((key) => !listedDirs.has(pageDir(key)) && existsSync(path.join(root, pageDir(key))))
+  .map((key) => {
+    const name = kebabCase(key);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the page's schema is found by its name
+    const { schema, label } = require(`../../../src/content/schema/${name}`) as { schema: z.ZodType; label: string };
+    // The type lives beside the schema: the generated module imports it from types/../schema/.
+    return { name, dir: pageDir(key), label, schema, type: { name: 'Words', module: `../schema/${name}` } };
+  });
+
+export const collections: Collection[] = [...listedCollections, ...byConvention];
+
+/** The menu labels the pages' own words give (`menuLabel`), for the routes the menu lists. */
+function menuLabels(locale: Locale, compiled: Compiled): Partial<Record<MenuKey, string>> {
+  return Object.fromEntries(
+    routeKeys
+      .filter((key) => routeDef(key).menu && byConvention.some((collection) => collection.name === kebabCase(key)))
+      .map((key) => {
+        const label = (compiled(kebabCase(key)) as { menuLabel?: string } | undefined)?.menuLabel;
+        if (label === undefined) throw new Error(`${pageDir(key)}/${locale}.json: menuLabel is missing: the menu lists the page (src/routes/route-table.ts)`);
+        return [key, label];
+      }),
+  );
+}
 
 export const dataFile = (collection: Collection, locale: Locale): string => `${collection.dir}/${locale}.json`;

@@ -37,7 +37,7 @@ export interface CompiledContent {
 
 /**
  * Every data file of every collection, checked against its schema and the house style
- * (docs/house-style.md) and assembled, in the collections' order; `from` as in checkFile.
+ * (docs/house-style.md), then assembled, in the collections' order; `from` as in checkFile.
  */
 export function compileAll(from: string = root): CompiledContent {
   const problems: string[] = [];
@@ -68,8 +68,14 @@ export function compileAll(from: string = root): CompiledContent {
         continue;
       }
       checkedWords.set(`${collection.name}.${locale}`, checked.value);
-      if (problems.length > 0) continue;
-      const value = collection.assemble ? collection.assemble(checked.value as never, locale, (name) => checkedWords.get(`${name}.${locale}`)) : checked.value;
+    }
+  }
+  if (problems.length > 0) return { values, problems };
+  // Assembled once every file is checked, so that any collection may take from any other.
+  for (const collection of collections) {
+    for (const locale of locales) {
+      const checked = checkedWords.get(`${collection.name}.${locale}`);
+      const value = collection.assemble ? collection.assemble(checked as never, locale, (name) => checkedWords.get(`${name}.${locale}`)) : checked;
       values.push({ collection, locale, value });
     }
   }

@@ -1,25 +1,21 @@
-import type { RouteKey } from '../../routes/route-table';
-import type { UiStrings } from '../../content/types/ui';
+import { menuKeys, routeDef, type MenuKey } from '../../routes/route-table';
 
-export type NavKey = RouteKey & keyof UiStrings['nav'];
+export type NavKey = MenuKey;
+
+/** In the desktop bar the booking button stands for this item. */
+const buttonKey: NavKey = 'booking';
 
 /**
- * The site's main pages, in order: the header's navigation, and the footer's. `legal` items live in
- * the menu panel and the footer, not the desktop bar; in the bar the booking button stands for the
- * `button` item, so the bar does not link the same page twice side by side (and has the room to hold
- * its links on one line down to 1024 px).
+ * The site's main pages, in the route table's order: the header's navigation, and the footer's.
+ * `legal` items live in the menu panel and the footer, not the desktop bar; in the bar the booking
+ * button stands for the `button` item, so the bar does not link the same page twice side by side
+ * (and has the room to hold its links on one line down to 1024 px).
  */
-export const headerNav: { key: NavKey; legal?: true; button?: true }[] = [
-  { key: 'home' },
-  { key: 'about' },
-  { key: 'founder' },
-  { key: 'services' },
-  { key: 'booking', button: true },
-  { key: 'blog' },
-  { key: 'contact' },
-  { key: 'privacy', legal: true },
-  { key: 'terms', legal: true },
-];
+export const headerNav: { key: NavKey; legal?: true; button?: true }[] = menuKeys.map((key) => ({
+  key,
+  ...(routeDef(key).menu === 'legal' ? { legal: true as const } : {}),
+  ...(key === buttonKey ? { button: true as const } : {}),
+}));
 
 /** The footer's two lists, from the same pages. */
 export const footerExplore: NavKey[] = headerNav.filter((item) => !item.legal).map((item) => item.key);
