@@ -23,7 +23,8 @@ module.exports = {
       transformIgnorePatterns,
       moduleNameMapper: assetStub,
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-unit.ts'],
-      globals: { __BUILD_DATE__: localDay(new Date()) },
+      // The button's code is there; the interface strings say whether it shows (as in development).
+      globals: { __BUILD_DATE__: localDay(new Date()), __WHATSAPP_BUTTON__: true },
     },
     {
       displayName: 'browser',

@@ -63,6 +63,20 @@ class BuildDatePlugin {
   }
 }
 
+/**
+ * Whether the settings show the WhatsApp button, as the production build's constant: off, the
+ * button's code is left out whole (src/components/layout/site-layout.tsx), so what a visitor loads
+ * does not change by a byte. In development it is always there, and the interface strings say
+ * whether it shows: a setting switched while `npm start` runs shows at once.
+ */
+function whatsappButtonShown(production: boolean): boolean {
+  if (!production) return true;
+  // Read when the build runs, after `npm run assets` wrote it: the dev server imports this file before.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  const site = (require('./src/config/generated/site') as { default: { whatsappButton: { show: boolean } } }).default;
+  return site.whatsappButton.show;
+}
+
 export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
@@ -123,6 +137,7 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       }),
       new ContextKeysPlugin(),
       new BuildDatePlugin(),
+      new webpack.DefinePlugin({ __WHATSAPP_BUTTON__: JSON.stringify(whatsappButtonShown(production)) }),
       new HtmlWebpackPlugin({
         // A plain file, not a lodash template: those compile to `with`, which ES module output forbids.
         templateContent: readFileSync(path.resolve(__dirname, 'src/index.html'), 'utf8'),

@@ -31,6 +31,9 @@ declare module '*?url' {
 /** The day the site was built (`YYYY-MM-DD`, local time); the prerendered pages carry it until the visitor's own day fills in. */
 declare const __BUILD_DATE__: string;
 
+/** Whether the settings show the WhatsApp button: false, the production build leaves its code out (webpack.config.ts). */
+declare const __WHATSAPP_BUTTON__: boolean;
+
 /** Webpack's hot module replacement: there under the dev server (`npm start`) only. */
 declare namespace NodeJS {
   interface Module {

@@ -5,6 +5,7 @@ import { closingFormulas, type PostText } from './content/closing-formulas';
 import { kindOf } from './field-rules';
 import { markerIn, placeholderReason } from './placeholders';
 import { postFileName, splitPostFile } from './post-file';
+import { settingsFile } from './settings/files';
 import { readSettings } from './settings/source';
 
 /**
@@ -126,6 +127,12 @@ export function credentialsStillGeneric(root: string): boolean {
   });
 }
 
+/** Whether the settings show the WhatsApp button. */
+export function whatsappButtonShown(root: string): boolean {
+  const site = JSON.parse(readFileSync(path.join(root, settingsFile('site').file), 'utf8')) as { whatsappButton?: { show?: unknown } };
+  return site.whatsappButton?.show === true;
+}
+
 export const reminders: readonly Reminder[] = [
   {
     what: 'The testimonials are illustrative: replace them with real clients’ words (with their consent) or remove them.',
@@ -153,6 +160,11 @@ export const reminders: readonly Reminder[] = [
       { file: 'src/config/settings/figures.json', fields: ['lives', 'businesses', 'satisfaction', 'years'] },
       { file: 'src/content/shared/figures/{en,ar}.json', fields: ['their labels'] },
     ],
+  },
+  {
+    what: 'The WhatsApp button is on: its number (the contact phone, unless the button names its own) must have a WhatsApp account, or the chat opens on nothing. Open the button on your phone once and send yourself the greeting.',
+    where: [{ file: 'src/config/settings/site.json', fields: ['whatsappButton.number', 'contact.phone'] }],
+    while: whatsappButtonShown,
   },
 ];
 

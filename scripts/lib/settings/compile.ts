@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { problemLines, readJsonFile, typedModule, type Checked } from '../content/problems';
 import { settingsFiles, type SettingsFile } from './files';
+import { withSwitchesOn } from './switched-on';
 
 const projectRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -16,10 +17,11 @@ export function checkSettings(entry: SettingsFile, data: unknown): Checked {
   return result.success ? { ok: true, value: result.data } : { ok: false, problems: problemLines(entry.file, result.error.issues) };
 }
 
-/** Reads one settings file under `root` and checks it. */
-export function checkSettingsFile(entry: SettingsFile, root = projectRoot): Checked {
+/** Reads one settings file under `root` and checks it; `switchedOn`: with the tests' switches on (switched-on.ts). */
+export function checkSettingsFile(entry: SettingsFile, root = projectRoot, { switchedOn = false } = {}): Checked {
   const read = readJsonFile(root, entry.file, `the site's settings are one file each: ${settingsFiles.map((f) => path.basename(f.file)).join(', ')}`);
-  return read.ok ? checkSettings(entry, read.value) : read;
+  if (!read.ok) return read;
+  return checkSettings(entry, switchedOn ? withSwitchesOn(entry.name, read.value) : read.value);
 }
 
 export interface CompiledSettings {
@@ -28,11 +30,11 @@ export interface CompiledSettings {
 }
 
 /** Every settings file, checked. */
-export function compileSettings(root = projectRoot): CompiledSettings {
+export function compileSettings(root = projectRoot, options: { switchedOn?: boolean } = {}): CompiledSettings {
   const values: CompiledSettings['values'] = [];
   const problems: string[] = [];
   for (const entry of settingsFiles) {
-    const checked = checkSettingsFile(entry, root);
+    const checked = checkSettingsFile(entry, root, options);
     if (checked.ok) values.push({ entry, value: checked.value });
     else problems.push(...checked.problems);
   }

@@ -135,3 +135,17 @@ export const founderPhotoPath = withShape(picture, (value) => {
   if (!inside) return `must be a photo in ${PHOTOS_FOLDER}/, written /${PHOTOS_FOLDER}/<file>.jpg (or empty, for the drawing)`;
   return pictureType(value);
 });
+
+/**
+ * The codes the search consoles give to prove the site is the owner's: the `content` of the meta
+ * tag each one shows, not the whole tag. Google's is letters, digits, `-` and `_`; Bing's, 32
+ * hexadecimal digits.
+ */
+export const googleVerification = shaped({
+  pattern: /^[A-Za-z0-9_-]{20,100}$/u,
+  problem: 'must be the code alone, the part between the quotes after content= in the tag Google Search Console shows (letters, digits, - and _), without the rest of the tag',
+});
+export const bingVerification = shaped({
+  pattern: /^[0-9A-Fa-f]{32}$/u,
+  problem: 'must be the code alone, the 32 letters and digits between the quotes after content= in the tag Bing Webmaster Tools shows, without the rest of the tag',
+});

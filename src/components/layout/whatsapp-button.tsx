@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import spriteUrl from '../../assets/whatsapp.svg';
+import { useLocale } from '../../i18n/locale-context';
+import { ExternalLink } from '../links/external-link';
+import { Svg } from '../icons/icons';
+import { breakpoints, colors, layout, media, shadow } from '../../styles/theme';
+
+/**
+ * The button's geometry in px, not rem: it holds a glyph, no text, so grown text does not grow it,
+ * and what it keeps clear stays the same.
+ */
+const SIZE = 56;
+const OFFSET = { phone: 16, wide: 24 };
+const GAP = 8;
+
+/**
+ * WhatsApp's teal green: white on it is 4.1:1 and it is 4.1:1 on white, past the 3:1 a shape
+ * needs; a ring of the page's white keeps it apart from the footer's purple (test/unit/theme-contrast.test.ts).
+ */
+export const WHATSAPP_GREEN = '#128c7e';
+export const WHATSAPP_GREEN_HOVER = '#0e7065';
+
+/**
+ * After the footer, as tall as the button and its offset, in the footer's colour: scrolled to the
+ * end, the footer's last line sits above the button, never under it.
+ */
+const Corner = styled.div`
+  height: ${SIZE + OFFSET.phone}px;
+  background: ${colors.brandStrong};
+
+  ${media.md} { height: ${SIZE + OFFSET.wide}px; }
+
+  /* Below sm a form's send button spans the column: it stops short of the corner the button holds. */
+  @media not all and (min-width: ${breakpoints.sm}) {
+    :root:has(&) main form button[type='submit'] { margin-inline-end: max(0px, calc(${OFFSET.phone + SIZE + GAP}px - ${layout.gutter})); }
+  }
+`;
+
+/* Written for English; the Arabic pages' stylesheet mirrors it to the bottom left. */
+const Link = styled(ExternalLink)`
+  position: fixed;
+  right: ${OFFSET.phone}px;
+  bottom: ${OFFSET.phone}px;
+  /* Under the open menu's backdrop (19), over the page. */
+  z-index: 18;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${SIZE}px;
+  height: ${SIZE}px;
+  border-radius: 50%;
+  background: ${WHATSAPP_GREEN};
+  color: ${colors.onBrand};
+  box-shadow: 0 0 0 2px ${colors.paper}, ${shadow.raised};
+
+  &:hover { background: ${WHATSAPP_GREEN_HOVER}; }
+  &:focus-visible { outline: 3px solid ${colors.ink}; outline-offset: 3px; }
+
+  ${Svg} { width: 32px; height: 32px; }
+
+  ${media.md} {
+    right: ${OFFSET.wide}px;
+    bottom: ${OFFSET.wide}px;
+  }
+
+  /* While a field has the focus, a phone's keyboard is up: the button steps out of its way. */
+  :root:has(input:focus, textarea:focus, select:focus) & { display: none; }
+`;
+
+/**
+ * A chat on WhatsApp, opened from the corner of every page while the settings show the button: a
+ * plain link, written into the prerendered page, so it works before (and without) the script. Its
+ * link and name come with the interface strings (scripts/lib/content/whatsapp-button.ts).
+ */
+export function WhatsAppButton() {
+  const { ui } = useLocale();
+  if (!ui.whatsapp) return null;
+  return (
+    <Corner data-print="hide">
+      {/* Round: data-button keeps its edge in forced colours (src/styles/global-css.ts). */}
+      <Link href={ui.whatsapp.href} label={ui.whatsapp.label} data-button="" data-whatsapp="">
+        <Svg aria-hidden="true" focusable="false">
+          <use href={`${spriteUrl}#whatsapp`} />
+        </Svg>
+      </Link>
+    </Corner>
+  );
+}
