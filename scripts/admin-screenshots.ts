@@ -1,7 +1,8 @@
 /**
- * The pictures of the guide's five tasks at /admin (docs/admin-guide.md), taken from the built
- * editor with the CMS's test backend: `npm run build && npm run admin-screenshots`. Run it again
- * when the editor or the content's shape changes, so the guide shows what the owner will see.
+ * The pictures of the guide's five tasks at /admin (docs/admin-guide.md), and of two settings in
+ * the owner's guide (docs/owner-guide.md), taken from the built editor with the CMS's test
+ * backend: `npm run build && npm run admin-screenshots`. Run it again when the editor or the
+ * content's shape changes, so the guides show what the owner will see.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -52,13 +53,19 @@ async function main(): Promise<void> {
     await pointAt(admin.page, undefined, 'contact.phone');
     await shot('5-phone');
 
+    // The owner's guide's (docs/owner-guide.md): the WhatsApp button's switch, the search consoles' codes.
+    await pointAt(admin.page, undefined, 'whatsappButton');
+    await shot('6-whatsapp');
+    await pointAt(admin.page, undefined, 'searchConsoles');
+    await shot('7-search-consoles');
+
     // Last: a new entry left unsaved holds the editor on its page.
     await admin.page.goto(`${admin.page.url().split('#')[0]}#/collections/posts/new`, { waitUntil: 'networkidle0' });
     await fieldInput(admin.page, 'en', 'title');
     await pointAt(admin.page, 'en', 'cover');
     await shot('3-new-post');
 
-    console.log(`Wrote five pictures to ${path.relative(process.cwd(), out)}`);
+    console.log(`Wrote seven pictures to ${path.relative(process.cwd(), out)}`);
   } finally {
     await browser.close();
     server.close();

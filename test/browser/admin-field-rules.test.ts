@@ -84,6 +84,9 @@ const typed: Record<string, { keyPath: string; value: string; saved?: unknown }[
     { keyPath: 'contact.email', value: 'name@example' },
     { keyPath: 'founder.firstName', value: 'Sara' },
     { keyPath: 'countryCode', value: 'UAE' },
+    { keyPath: 'whatsappButton.number', value: '050 621 8834' },
+    { keyPath: 'searchConsoles.google', value: '<meta name="google-site-verification" content="q5Ff3k9bT0xW2mZr7HsLcN4vYp1eJdA8uGiKoQwE6tB" />' },
+    { keyPath: 'searchConsoles.bing', value: 'msvalidate.01' },
   ],
   services: [
     { keyPath: `${serviceKeys[0]}.price`, value: '549.5', saved: 549.5 },

@@ -10,6 +10,7 @@ import { ExternalLink } from '../links/external-link';
 import { Container, Eyebrow } from '../ui/layout';
 import { Whole } from '../ui/whole';
 import { useCurrentYear } from './today';
+import { WhatsAppButton } from './whatsapp-button';
 import { footerExplore, footerLegal, type NavKey } from './nav-items';
 import { colors, media, radii } from '../../styles/theme';
 
@@ -227,6 +228,9 @@ export function Footer() {
           <p>{ui.tagline}</p>
         </Bottom>
       </Container>
+      {/* In the footer's landmark, as its other ways to reach the business are. The build leaves it
+          out whole while the settings do not show it (webpack.config.ts). */}
+      {__WHATSAPP_BUTTON__ && <WhatsAppButton />}
     </Wrap>
   );
 }

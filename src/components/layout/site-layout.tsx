@@ -5,7 +5,6 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { PAGE_STATUS } from './page-arrival';
 import { VisuallyHidden } from '../ui/visually-hidden';
-import { WhatsAppButton } from './whatsapp-button';
 import { colors, radii } from '../../styles/theme';
 
 const SkipLink = styled.a`
@@ -45,8 +44,6 @@ export function SiteLayout({ children, staticMain }: SiteLayoutProps) {
       {/* Says which page a move within the site opened (page-arrival.ts); empty on the page loaded. */}
       <VisuallyHidden id={PAGE_STATUS} role="status" />
       <Footer />
-      {/* The build leaves the button out whole while the settings do not show it (webpack.config.ts). */}
-      {__WHATSAPP_BUTTON__ && <WhatsAppButton />}
     </>
   );
 }

@@ -15,18 +15,18 @@ const GAP = 8;
 
 /**
  * WhatsApp's teal green: white on it is 4.1:1 and it is 4.1:1 on white, past the 3:1 a shape
- * needs; a ring of the page's white keeps it apart from the footer's purple (test/unit/theme-contrast.test.ts).
+ * needs; a ring of the page's white keeps it apart from the footer's purple
+ * (test/browser/whatsapp-button.test.ts).
  */
 export const WHATSAPP_GREEN = '#128c7e';
 export const WHATSAPP_GREEN_HOVER = '#0e7065';
 
 /**
- * After the footer, as tall as the button and its offset, in the footer's colour: scrolled to the
- * end, the footer's last line sits above the button, never under it.
+ * At the foot of the footer, as tall as the button and its offset: scrolled to the end, the
+ * footer's last line sits above the button, never under it.
  */
 const Corner = styled.div`
   height: ${SIZE + OFFSET.phone}px;
-  background: ${colors.brandStrong};
 
   ${media.md} { height: ${SIZE + OFFSET.wide}px; }
 
