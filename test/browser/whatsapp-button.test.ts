@@ -156,7 +156,7 @@ describe.each(locales)('in %s', (locale) => {
     expect(contrast(colours.ring, colours.footer)).toBeGreaterThanOrEqual(3);
     await page.emulateMediaType('print');
     expect(await shown(link)).toBe(false);
-    await page.emulateMediaType(null);
+    await page.emulateMediaType(undefined);
     expect(await shown(link)).toBe(true);
   });
 });

@@ -60,11 +60,16 @@ export const siteSchema = group({
     show: yesOrNo().meta({ description: 'Show the WhatsApp button on every page' }),
     number: optionalWords(rules.internationalPhone, `Only if chats go to another number than the contact phone: + and the country code, digits only (${rules.PHONE_EXAMPLE}). Empty: the contact phone`),
   }),
-  /** The codes that prove to the search consoles that the site is the owner's: a meta tag on the home page each. */
+  /**
+   * The codes that prove to the search consoles that the site is the owner's: a meta tag on the
+   * home page each. Left out (as the editor leaves a group of empty fields out): none.
+   */
   searchConsoles: group({
     google: optionalWords(rules.googleVerification, 'Google Search Console, "HTML tag" method: the code after content=, without the quotes. Empty: none'),
     bing: optionalWords(rules.bingVerification, 'Bing Webmaster Tools, "HTML Meta Tag" method: the code after content=, without the quotes. Empty: none'),
-  }),
+  })
+    .optional()
+    .transform((consoles) => consoles ?? {}),
 });
 
 export type SiteSettings = z.output<typeof siteSchema>;
