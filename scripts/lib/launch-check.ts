@@ -162,8 +162,8 @@ export const reminders: readonly Reminder[] = [
     ],
   },
   {
-    what: 'The WhatsApp button is on: its number (the contact phone, unless the button names its own) must have a WhatsApp account, or the chat opens on nothing. Open the button on your phone once and send yourself the greeting.',
-    where: [{ file: 'src/config/settings/site.json', fields: ['whatsappButton.number', 'contact.phone'] }],
+    what: 'The WhatsApp button is on: its number (the contact phone, or whatsappButton.number when the button names its own) must have a WhatsApp account, or the chat opens on nothing. Open the button on your phone once and send yourself the greeting.',
+    where: [{ file: 'src/config/settings/site.json', fields: ['whatsappButton.show', 'contact.phone'] }],
     while: whatsappButtonShown,
   },
 ];

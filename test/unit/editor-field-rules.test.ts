@@ -58,6 +58,20 @@ const samples = new Map<rules.Rule, { takes: Sample[]; refuses: Sample[]; buildA
   ],
   [rules.wholeNumber, { takes: [1, 60], refuses: [1.5, 60.25] }],
   [rules.wholeDirhams, { takes: [550, 1], refuses: [549.5, 0.99] }],
+  [
+    rules.googleVerification,
+    {
+      takes: ['q5Ff3k9bT0xW2mZr7HsLcN4vYp1eJdA8uGiKoQwE6tB', 'abc-DEF_123abcdefghijk'],
+      refuses: ['<meta name="google-site-verification" content="q5Ff3k9bT0xW2mZr7HsLcN4vYp1eJdA8uGiKoQwE6tB" />', 'content="q5Ff3k9bT0xW2mZr7HsLcN4vYp1eJdA8uGiKoQwE6tB"', 'q5Ff3k9bT0 xW2mZr7HsLcN4vYp1eJdA8uGiKoQwE6tB', 'too-short'],
+    },
+  ],
+  [
+    rules.bingVerification,
+    {
+      takes: ['4F1A9C3E7B2D8F6A0C5E9B3D7F1A2C4E', '4f1a9c3e7b2d8f6a0c5e9b3d7f1a2c4e'],
+      refuses: ['<meta name="msvalidate.01" content="4F1A9C3E7B2D8F6A0C5E9B3D7F1A2C4E" />', 'msvalidate.01', '4F1A9C3E7B2D8F6A0C5E9B3D7F1A2C4', '4F1A9C3E-7B2D-8F6A-0C5E-9B3D7F1A2C4E'],
+    },
+  ],
   [rules.founderPhotoPath, { takes: ['/src/assets/photos/portrait.jpg', '/src/assets/photos/Portrait.JPEG', '/src/assets/photos/p.webp'], refuses: ['/src/assets/photos/portrait.gif', '/src/assets/photos/portrait.heic', '/src/assets/photos/portrait'], buildAlone: ['/elsewhere/portrait.jpg'] }],
 ]);
 
@@ -94,7 +108,8 @@ function buildRefuses(file: string, at: string[], value: Sample): boolean {
   const entry = settingsFiles.find((candidate) => candidate.file === file)!;
   const data = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
   let holder = data;
-  for (const name of at.slice(0, -1)) holder = holder[name] as Record<string, unknown>;
+  // A group the file leaves out (the search consoles' codes, none given) is there once a field of it is.
+  for (const name of at.slice(0, -1)) holder = (holder[name] ??= {}) as Record<string, unknown>;
   holder[at.at(-1)!] = value;
   const checked = checkSettings(entry, data);
   return !checked.ok && checked.problems.some((line) => line.startsWith(`${file}: ${at.join('.')}: `));

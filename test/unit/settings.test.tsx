@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { checkSettings, checkSettingsFile, compileSettings } from '../../scripts/lib/settings/compile';
 import { settingsFile, settingsFiles } from '../../scripts/lib/settings/files';
+import { switchedOnForTests } from '../../scripts/lib/settings/switched-on';
 import { legal } from '../../src/config/legal';
 import { policies } from '../../src/config/policies';
 import { services } from '../../src/config/services';
@@ -49,7 +50,8 @@ describe.each(settingsFiles.map((entry) => [entry.file, entry] as const))('%s', 
 });
 
 describe('the site is built with the settings as the files give them', () => {
-  const { values } = compileSettings();
+  // The tests' build (SITE_FIXTURES=1) switches on what the files leave off: the site it made.
+  const { values } = compileSettings(undefined, { switchedOn: switchedOnForTests() });
   const value = (name: string) => values.find(({ entry }) => entry.name === name)?.value;
 
   it('site, services, legal, figures and policies', () => {
