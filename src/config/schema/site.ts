@@ -65,8 +65,8 @@ export const siteSchema = group({
    * home page each. Left out (as the editor leaves a group of empty fields out): none.
    */
   searchConsoles: group({
-    google: optionalWords(rules.googleVerification, 'Google Search Console, "HTML tag" method: the code after content=, without the quotes. Empty: none'),
-    bing: optionalWords(rules.bingVerification, 'Bing Webmaster Tools, "HTML Meta Tag" method: the code after content=, without the quotes. Empty: none'),
+    google: optionalWords(rules.googleVerification, 'Its "HTML tag" method: the code alone, what follows content= between the quotes. Empty: none'),
+    bing: optionalWords(rules.bingVerification, 'Its "HTML Meta Tag" method: the code alone, what follows content= between the quotes. Empty: none'),
   })
     .optional()
     .transform((consoles) => consoles ?? {}),
