@@ -1,8 +1,8 @@
 /**
  * The WhatsApp button and the search consoles' codes, as the settings switch them: the button's
- * link and name reach the pages only while the settings show it (and nothing of it otherwise); the
- * consoles' meta tags are on the root page alone. Where it sits and what it leaves clear:
- * test/browser/whatsapp-button.test.ts.
+ * link and name in each language while the settings show it, nothing while they do not (and the
+ * production build leaves its code out then: webpack.config.ts); the consoles' meta tags on the
+ * root page alone. Where it sits and what it leaves clear: test/browser/whatsapp-button.test.ts.
  */
 import type { ReactElement } from 'react';
 import { checkSettings, type Checked } from '../../scripts/lib/settings/compile';
@@ -18,18 +18,24 @@ import { builtFixture, builtSettings, fixtureData, withSettings } from '../suppo
 type Load = <M>(module: string) => M;
 const locales = ['en', 'ar'] as const;
 
-/** The interface strings and the button's words the build compiles, with the settings given. */
-const compiledWith = (site: SiteSettings) =>
-  withSettings({ ...builtSettings('template'), site }, (load) => {
-    const { compileAll } = load<typeof import('../../scripts/lib/content/compile')>('../../scripts/lib/content/compile');
-    const { values, problems } = compileAll();
-    expect(problems).toEqual([]);
-    const find = <T,>(name: string, locale: string) => values.find((v) => v.collection.name === name && v.locale === locale)?.value as T;
-    return Object.fromEntries(locales.map((locale) => [locale, { ui: find<UiStrings>('ui', locale), words: find<WhatsAppWords>('whatsapp', locale) }]));
-  });
-
 const on = builtFixture<SiteSettings>('another-owner', 'site');
 const off = builtFixture<SiteSettings>('template', 'site');
+
+/** The button as the prerender draws it in `locale`, with these settings: its link's address and text, or nothing. */
+const drawn = (site: SiteSettings, locale: (typeof locales)[number]) =>
+  withSettings({ ...builtSettings('template'), site }, (load: Load) => {
+    const { createElement } = load<typeof import('react')>('react');
+    const { render } = load<typeof import('@testing-library/react')>('@testing-library/react/pure');
+    const { LocaleProvider } = load<typeof import('../../src/i18n/locale-context')>('../../src/i18n/locale-context');
+    const { WhatsAppButton } = load<typeof import('../../src/components/layout/whatsapp-button')>('../../src/components/layout/whatsapp-button');
+    const ui = load<{ default: UiStrings }>(`../../src/content/generated/${locale}/ui`).default;
+    const words = load<{ default: WhatsAppWords }>(`../../src/content/generated/${locale}/whatsapp`).default;
+    const { container, unmount } = render(createElement(LocaleProvider, { locale, ui, children: createElement(WhatsAppButton) }) as ReactElement);
+    const link = container.querySelector('a');
+    const found = { html: container.innerHTML, href: link?.getAttribute('href'), text: link?.textContent, words, newTab: ui.newTab };
+    unmount();
+    return found;
+  });
 
 describe('the WhatsApp button', () => {
   it('is off as the template ships, and on in another owner’s settings, to a number of its own', () => {
@@ -38,43 +44,34 @@ describe('the WhatsApp button', () => {
     expect(on.whatsappButton.number).not.toBe(on.contact.phone);
   });
 
-  it.each(locales)('links a chat with its number and the greeting in %s while the settings show it', (locale) => {
-    const { ui, words } = compiledWith(on)[locale]!;
-    const url = new URL(ui.whatsapp!.href);
-    expect({ origin: url.origin, path: url.pathname, text: url.searchParams.get('text'), label: ui.whatsapp!.label }).toEqual({
+  it.each(locales)('links a chat with its number and the greeting in %s, named in that language, while the settings show it', (locale) => {
+    const { href, text, words, newTab } = drawn(on, locale);
+    const url = new URL(href!);
+    expect({ origin: url.origin, path: url.pathname, text: url.searchParams.get('text'), name: text }).toEqual({
       origin: 'https://wa.me',
       path: `/${on.whatsappButton.number!.slice(1)}`,
       text: words.greeting,
-      label: words.label,
+      name: `${words.label} ${newTab}`,
     });
   });
 
   it('chats on the contact phone when the button names no number of its own', () => {
     const site = builtFixture<SiteSettings>('another-owner', 'site', (data) => (data.whatsappButton.number = ''));
-    expect(new URL(compiledWith(site).en!.ui.whatsapp!.href).pathname).toBe(`/${site.contact.phone.slice(1)}`);
+    expect(new URL(drawn(site, 'en').href!).pathname).toBe(`/${site.contact.phone.slice(1)}`);
   });
 
-  it('carries not a word into the pages while the settings leave it off', () => {
-    for (const locale of locales) expect(compiledWith(off)[locale]!.ui).not.toHaveProperty('whatsapp');
+  it.each(locales)('draws nothing in %s while the settings leave it off', (locale) => {
+    expect(drawn(off, locale).html).toBe('');
   });
 
-  it('draws nothing without its words, and a named link in the page’s language with them', () => {
+  it('leaves its place empty in a visitor’s page until the prerendered corner or the button is there', () => {
     withSettings({}, (load: Load) => {
       const { createElement } = load<typeof import('react')>('react');
       const { render } = load<typeof import('@testing-library/react')>('@testing-library/react/pure');
-      const { LocaleProvider } = load<typeof import('../../src/i18n/locale-context')>('../../src/i18n/locale-context');
-      const { WhatsAppButton } = load<typeof import('../../src/components/layout/whatsapp-button')>('../../src/components/layout/whatsapp-button');
-      const ui = load<{ default: UiStrings }>('../../src/content/generated/ar/ui').default;
-      const draw = (strings: UiStrings) => render(createElement(LocaleProvider, { locale: 'ar', ui: strings, children: createElement(WhatsAppButton) }) as ReactElement);
-      const { whatsapp: _left, ...without } = ui;
-      const none = draw(without as UiStrings);
-      expect(none.container.innerHTML).toBe('');
-      none.unmount();
-      const button = { href: 'https://wa.me/971506218834?text=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7%D9%8B', label: 'ابدأ محادثة' };
-      const shown = draw({ ...ui, whatsapp: button });
-      const link = shown.container.querySelector('a')!;
-      expect([link.getAttribute('href'), link.textContent]).toEqual([button.href, `${button.label} ${ui.newTab}`]);
-      shown.unmount();
+      const { WhatsAppCorner } = load<typeof import('../../src/components/layout/whatsapp-corner')>('../../src/components/layout/whatsapp-corner');
+      const { container, unmount } = render(createElement(WhatsAppCorner) as ReactElement);
+      expect(container.innerHTML).toBe('');
+      unmount();
     });
   });
 

@@ -25,9 +25,7 @@ import { servicesSchema } from '../../../src/content/schema/services';
 import { thankYouSchema } from '../../../src/content/schema/thank-you';
 import { uiSchema } from '../../../src/content/schema/ui';
 import { whatsappSchema } from '../../../src/content/schema/whatsapp';
-import type { WhatsAppWords } from '../../../src/content/types/whatsapp';
 import { priceInWords } from '../../../src/i18n/price-words';
-import { whatsappButton } from './whatsapp-button';
 
 /** The compiled words of a collection compiled before, in the same language. */
 type Compiled = (name: string) => unknown;
@@ -58,16 +56,9 @@ const withOffers = <T extends object>(words: T, compiled: Compiled) => ({ ...wor
 
 /** The shared words first: the pages below take from them. */
 export const collections: Collection[] = [
-  // Before the interface strings, which carry the button while the settings show it.
+  define({ name: 'ui', dir: 'src/content/shared/ui', label: 'Header, footer and labels', schema: uiSchema, type: { name: 'UiStrings', module: 'ui' } }),
+  // The button's own chunk imports them (src/components/layout/whatsapp-button.tsx), while the settings show it.
   define({ name: 'whatsapp', dir: 'src/content/shared/whatsapp', label: 'WhatsApp button (name and greeting)', schema: whatsappSchema, type: { name: 'WhatsAppWords', module: 'whatsapp' } }),
-  define({
-    name: 'ui',
-    dir: 'src/content/shared/ui',
-    label: 'Header, footer and labels',
-    schema: uiSchema,
-    type: { name: 'UiStrings', module: 'ui' },
-    assemble: (words, _locale, compiled) => ({ ...words, ...whatsappButton(compiled('whatsapp') as WhatsAppWords | undefined) }),
-  }),
   define({ name: 'offers', dir: 'src/content/shared/offers', label: 'Services and offers (cards and prices)', schema: offersSchema, type: { name: 'OffersContent', module: 'offers' } }),
   define({ name: 'figures', dir: 'src/content/shared/figures', label: 'Figures (labels)', schema: figuresSchema, type: { name: 'FigureLabels', module: 'figures' } }),
   define({

@@ -10,7 +10,7 @@ import { ExternalLink } from '../links/external-link';
 import { Container, Eyebrow } from '../ui/layout';
 import { Whole } from '../ui/whole';
 import { useCurrentYear } from './today';
-import { WhatsAppButton } from './whatsapp-button';
+import { WhatsAppCorner } from './whatsapp-corner';
 import { footerExplore, footerLegal, type NavKey } from './nav-items';
 import { colors, media, radii } from '../../styles/theme';
 
@@ -230,7 +230,7 @@ export function Footer() {
       </Container>
       {/* In the footer's landmark, as its other ways to reach the business are. The build leaves it
           out whole while the settings do not show it (webpack.config.ts). */}
-      {__WHATSAPP_BUTTON__ && <WhatsAppButton />}
+      {__WHATSAPP_BUTTON__ && <WhatsAppCorner />}
     </Wrap>
   );
 }

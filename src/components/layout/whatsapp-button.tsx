@@ -1,5 +1,9 @@
 import styled from 'styled-components';
 import spriteUrl from '../../assets/whatsapp.svg';
+import { site, type Locale, type SiteConfig } from '../../config/site';
+import arabic from '../../content/generated/ar/whatsapp';
+import english from '../../content/generated/en/whatsapp';
+import type { WhatsAppWords } from '../../content/types/whatsapp';
 import { useLocale } from '../../i18n/locale-context';
 import { ExternalLink } from '../links/external-link';
 import { Svg } from '../icons/icons';
@@ -54,7 +58,14 @@ const Link = styled(ExternalLink)`
   box-shadow: 0 0 0 2px ${colors.paper}, ${shadow.raised};
 
   &:hover { background: ${WHATSAPP_GREEN_HOVER}; }
-  &:focus-visible { outline: 3px solid ${colors.ink}; outline-offset: 3px; }
+  /* Over the page's white or the footer's purple: a dark ring with a white band outside it, and round
+     (the site's ring, src/styles/global-css.ts, is one colour and squared). */
+  &&:focus-visible {
+    border-radius: 50%;
+    outline: 3px solid ${colors.ink};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 8px ${colors.paper}, ${shadow.raised};
+  }
 
   ${Svg} { width: 32px; height: 32px; }
 
@@ -67,18 +78,31 @@ const Link = styled(ExternalLink)`
   :root:has(input:focus, textarea:focus, select:focus) & { display: none; }
 `;
 
+const words: Record<Locale, WhatsAppWords> = { en: english, ar: arabic };
+
+/** The number chats go to, as wa.me takes it (digits only): the button's own, or the contact phone. */
+export const whatsappDigits = (settings: SiteConfig = site): string => (settings.whatsappButton.number ?? settings.contact.phone).replace(/^\+/, '');
+
+/** `https://wa.me/<digits>?text=<greeting>`: WhatsApp's link that opens a chat with the greeting typed in. */
+export const whatsappChatHref = (greeting: string, settings: SiteConfig = site): string => `https://wa.me/${whatsappDigits(settings)}?text=${encodeURIComponent(greeting)}`;
+
+/** Marks the corner in the prerendered page, where the visitor's script finds it (./whatsapp-corner.tsx). */
+export const CORNER_ATTRIBUTE = 'data-whatsapp-corner';
+
 /**
  * A chat on WhatsApp, opened from the corner of every page while the settings show the button: a
- * plain link, written into the prerendered page, so it works before (and without) the script. Its
- * link and name come with the interface strings (scripts/lib/content/whatsapp-button.ts).
+ * plain link, written into the prerendered page, so it works before (and without) the script. Only
+ * the prerender and a page rendered afresh draw it (./whatsapp-corner.tsx); a visitor's page keeps
+ * the prerendered corner, so this chunk is not part of any page's start.
  */
 export function WhatsAppButton() {
-  const { ui } = useLocale();
-  if (!ui.whatsapp) return null;
+  const { locale } = useLocale();
+  if (!site.whatsappButton.show) return null;
+  const { label, greeting } = words[locale];
   return (
-    <Corner data-print="hide">
+    <Corner data-print="hide" {...{ [CORNER_ATTRIBUTE]: '' }}>
       {/* Round: data-button keeps its edge in forced colours (src/styles/global-css.ts). */}
-      <Link href={ui.whatsapp.href} label={ui.whatsapp.label} data-button="" data-whatsapp="">
+      <Link href={whatsappChatHref(greeting)} label={label} data-button="" data-whatsapp="">
         <Svg aria-hidden="true" focusable="false">
           <use href={`${spriteUrl}#whatsapp`} />
         </Svg>
