@@ -23,7 +23,7 @@ module.exports = {
       transformIgnorePatterns,
       moduleNameMapper: assetStub,
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-unit.ts'],
-      // The button's code is there; the interface strings say whether it shows (as in development).
+      // The WhatsApp button's code is there, and its setting says whether it shows (as in development).
       globals: { __BUILD_DATE__: localDay(new Date()), __WHATSAPP_BUTTON__: true },
     },
     {

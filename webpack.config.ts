@@ -65,9 +65,9 @@ class BuildDatePlugin {
 
 /**
  * Whether the settings show the WhatsApp button, as the production build's constant: off, the
- * button's code is left out whole (src/components/layout/site-layout.tsx), so what a visitor loads
- * does not change by a byte. In development it is always there, and the interface strings say
- * whether it shows: a setting switched while `npm start` runs shows at once.
+ * button's code is left out whole (src/components/layout/footer.tsx, src/app/start.tsx), so what a
+ * visitor loads does not change by a byte. In development it is always there, and the setting
+ * decides whether it shows: a setting switched while `npm start` runs shows at once.
  */
 function whatsappButtonShown(production: boolean): boolean {
   if (!production) return true;

@@ -52,12 +52,9 @@ export async function startApp(): Promise<void> {
   const landing = hydratable ? captureLanding(path) : undefined;
   // The not-found page says so in the console when it renders; adopted, it does not render.
   if (landing && notFoundDocument && !matchRoute(path)) logMissedPath(path);
-  const [ui] = await Promise.all([
-    loadUi(locale),
-    hydratable ? undefined : Promise.all([preparePath(path), prepareStyles(locale)]),
-    // The production build leaves this out while the settings do not show the button (webpack.config.ts).
-    __WHATSAPP_BUTTON__ ? prepareWhatsAppCorner(hydratable) : undefined,
-  ]);
+  // The WhatsApp button's corner; the build leaves this out whole while the settings do not show it (webpack.config.ts).
+  if (__WHATSAPP_BUTTON__) await prepareWhatsAppCorner(hydratable, () => import(/* webpackChunkName: "whatsapp-button" */ '../components/layout/whatsapp-button'));
+  const [ui] = await Promise.all([loadUi(locale), hydratable ? undefined : Promise.all([preparePath(path), prepareStyles(locale)])]);
   await yieldToMain();
   const app = <App locale={locale} ui={ui} stylisPlugins={stylisPluginsFor(locale)} landing={landing} />;
 
