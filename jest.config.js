@@ -23,7 +23,8 @@ module.exports = {
       transformIgnorePatterns,
       moduleNameMapper: assetStub,
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-unit.ts'],
-      globals: { __BUILD_DATE__: localDay(new Date()), __PAYMENT_IN_BOOKING__: true, __ANALYTICS__: false },
+      // The WhatsApp button's code is there, and its setting says whether it shows (as in development).
+      globals: { __BUILD_DATE__: localDay(new Date()), __PAYMENT_IN_BOOKING__: true, __ANALYTICS__: false, __WHATSAPP_BUTTON__: true },
     },
     {
       displayName: 'browser',

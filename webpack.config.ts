@@ -65,6 +65,20 @@ class BuildDatePlugin {
   }
 }
 
+/**
+ * Whether the settings show the WhatsApp button, as the production build's constant: off, the
+ * button's code is left out whole (src/components/layout/footer.tsx, src/app/start.tsx), so what a
+ * visitor loads does not change by a byte. In development it is always there, and the setting
+ * decides whether it shows: a setting switched while `npm start` runs shows at once.
+ */
+function whatsappButtonShown(production: boolean): boolean {
+  if (!production) return true;
+  // Read when the build runs, after `npm run assets` wrote it: the dev server imports this file before.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  const site = (require('./src/config/generated/site') as { default: { whatsappButton: { show: boolean } } }).default;
+  return site.whatsappButton.show;
+}
+
 export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
@@ -132,6 +146,8 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       // its hook (src/app/app.tsx) and no analytics chunk is built. A changed choice needs a new
       // build (or `npm start` again).
       new webpack.DefinePlugin({ __ANALYTICS__: JSON.stringify(analytics.services.length > 0) }),
+      // The WhatsApp button's code only where the settings show it (src/components/layout/footer.tsx).
+      new webpack.DefinePlugin({ __WHATSAPP_BUTTON__: JSON.stringify(whatsappButtonShown(production)) }),
       new HtmlWebpackPlugin({
         // A plain file, not a lodash template: those compile to `with`, which ES module output forbids.
         templateContent: readFileSync(path.resolve(__dirname, 'src/index.html'), 'utf8'),

@@ -37,6 +37,9 @@ declare const __PAYMENT_IN_BOOKING__: boolean;
 /** Whether the settings choose a service to count visits with (src/config/settings/analytics.json): false leaves the whole runtime out of the build. */
 declare const __ANALYTICS__: boolean;
 
+/** Whether the settings show the WhatsApp button: false, the production build leaves its code out (webpack.config.ts). */
+declare const __WHATSAPP_BUTTON__: boolean;
+
 /** Webpack's hot module replacement: there under the dev server (`npm start`) only. */
 declare namespace NodeJS {
   interface Module {

@@ -6,6 +6,7 @@ import { closingFormulas, type PostText } from './content/closing-formulas';
 import { kindOf } from './field-rules';
 import { markerIn, placeholderReason } from './placeholders';
 import { postFileName, splitPostFile } from './post-file';
+import { settingsFile } from './settings/files';
 import { readSettings } from './settings/source';
 
 /**
@@ -135,6 +136,12 @@ export function countsVisits(root: string): boolean {
   return Object.values(groups).some((group) => Object.values(group ?? {}).some((value) => typeof value === 'string' && value.trim() !== ''));
 }
 
+/** Whether the settings show the WhatsApp button. */
+export function whatsappButtonShown(root: string): boolean {
+  const site = JSON.parse(readFileSync(path.join(root, settingsFile('site').file), 'utf8')) as { whatsappButton?: { show?: unknown } };
+  return site.whatsappButton?.show === true;
+}
+
 export const reminders: readonly Reminder[] = [
   {
     what: 'The testimonials are illustrative: replace them with real clients’ words (with their consent) or remove them.',
@@ -167,6 +174,11 @@ export const reminders: readonly Reminder[] = [
     what: `Visits are counted only once you have an account with each service chosen and have added the site there, by the domain or ID given here; in Plausible, add the goals ${Object.values(EVENTS).map((name) => `'${name}'`).join(', ')} to see those clicks. These services set no cookies and keep no personal data, so under the usual reading of the GDPR and of the UAE's data-protection law (PDPL) they need no consent banner. That is a reading, not legal advice: a service that sets cookies, or stricter rules where your visitors are, would need one.`,
     where: [{ file: 'src/config/settings/analytics.json', fields: ['plausible.domain', 'umami.websiteId', 'goatcounter.site'] }],
     while: countsVisits,
+  },
+  {
+    what: 'The WhatsApp button is on: its number (the contact phone, or whatsappButton.number when the button names its own) must have a WhatsApp account, or the chat opens on nothing. Open the button on your phone once and send yourself the greeting.',
+    where: [{ file: 'src/config/settings/site.json', fields: ['whatsappButton.show', 'contact.phone'] }],
+    while: whatsappButtonShown,
   },
 ];
 

@@ -17,11 +17,11 @@ const template = (name: string): ReturnType<AnyPage['component']> =>
 const words: Record<Locale, (name: string) => Module<unknown>> = {
   en: (name) =>
     import(
-      /* webpackChunkName: "content-[request]-en" */ /* webpackExclude: /[\\/](ui|figures|offers|founder-picture|not-found|blog)\.ts$/ */ `../content/generated/en/${name}`
+      /* webpackChunkName: "content-[request]-en" */ /* webpackExclude: /[\\/](ui|figures|offers|founder-picture|not-found|blog|whatsapp)\.ts$/ */ `../content/generated/en/${name}`
     ),
   ar: (name) =>
     import(
-      /* webpackChunkName: "content-[request]-ar" */ /* webpackExclude: /[\\/](ui|figures|offers|founder-picture|not-found|blog)\.ts$/ */ `../content/generated/ar/${name}`
+      /* webpackChunkName: "content-[request]-ar" */ /* webpackExclude: /[\\/](ui|figures|offers|founder-picture|not-found|blog|whatsapp)\.ts$/ */ `../content/generated/ar/${name}`
     ),
 };
 

@@ -5,6 +5,7 @@ import { isPrerendering } from '../config/runtime';
 import { directionOf, localeFromPath } from '../i18n/locale';
 import { loadUi } from '../i18n/ui/load-ui';
 import { logMissedPath } from '../pages/not-found/missed-path';
+import { prepareWhatsAppCorner } from '../components/layout/whatsapp-corner';
 import { matchRoute } from '../routes/paths';
 import { prepareStyles, stylisPluginsFor } from '../styles/direction';
 import { releasePrerenderedStyles } from '../styles/held-styles';
@@ -51,6 +52,8 @@ export async function startApp(): Promise<void> {
   const landing = hydratable ? captureLanding(path) : undefined;
   // The not-found page says so in the console when it renders; adopted, it does not render.
   if (landing && notFoundDocument && !matchRoute(path)) logMissedPath(path);
+  // The WhatsApp button's corner; the build leaves this out whole while the settings do not show it (webpack.config.ts).
+  if (__WHATSAPP_BUTTON__) await prepareWhatsAppCorner(hydratable, () => import(/* webpackChunkName: "whatsapp-button" */ '../components/layout/whatsapp-button'));
   const [ui] = await Promise.all([loadUi(locale), hydratable ? undefined : Promise.all([preparePath(path), prepareStyles(locale)])]);
   await yieldToMain();
   const app = <App locale={locale} ui={ui} stylisPlugins={stylisPluginsFor(locale)} landing={landing} />;

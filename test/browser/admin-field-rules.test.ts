@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_CONFIG, ADMIN_DIR } from '../../scripts/lib/cms/admin-files';
 import { POSTS_FOLDER } from '../../scripts/lib/cms/config';
-import { button, field, fieldInput, openAdmin, openEntry, retype, type Admin } from '../../scripts/lib/cms/drive-editor';
+import { button, field, fieldInput, openAdmin, openEntry, openGroup, retype, type Admin } from '../../scripts/lib/cms/drive-editor';
 import { isAllowedTarget } from '../../scripts/lib/post-links';
 import { fixturePostsDir, postFileName } from '../../scripts/lib/posts';
 import { checkSettings } from '../../scripts/lib/settings/compile';
@@ -76,7 +76,7 @@ function withValue(data: Record<string, unknown>, keyPath: string, value: unknow
  * One value the build refuses per rule, by settings file: the issue's own where it names one (a
  * phone as people write it, an http link, English in an Arabic field, a price in fils).
  */
-const typed: Record<string, { keyPath: string; value: string; saved?: unknown }[]> = {
+const typed: Record<string, { keyPath: string; value: string; saved?: unknown; group?: string }[]> = {
   site: [
     { keyPath: 'contact.phone', value: '050 123 4567' },
     { keyPath: 'formEndpoint', value: 'http://forms.example.com/contact' },
@@ -85,6 +85,10 @@ const typed: Record<string, { keyPath: string; value: string; saved?: unknown }[
     { keyPath: 'contact.email', value: 'name@example' },
     { keyPath: 'founder.firstName', value: 'Sara' },
     { keyPath: 'countryCode', value: 'UAE' },
+    { keyPath: 'whatsappButton.number', value: '050 621 8834' },
+    // A group the shipped file leaves out: the owner ticks it open first.
+    { keyPath: 'searchConsoles.google', value: '<meta name="google-site-verification" content="q5Ff3k9bT0xW2mZr7HsLcN4vYp1eJdA8uGiKoQwE6tB" />', group: 'searchConsoles' },
+    { keyPath: 'searchConsoles.bing', value: 'msvalidate.01', group: 'searchConsoles' },
   ],
   services: [
     { keyPath: `${serviceKeys[0]}.price`, value: '549.5', saved: 549.5 },
@@ -125,7 +129,8 @@ test.each(Object.entries(typed))('%s: each value the build refuses is refused at
 
   await openEntry(admin, 'settings', name);
   const originals = new Map<string, string>();
-  for (const { keyPath, value } of values) {
+  for (const { keyPath, value, group } of values) {
+    if (group) await openGroup(admin.page, undefined, group);
     originals.set(keyPath, await (await fieldInput(admin.page, undefined, keyPath)).evaluate((element) => element.value));
     await typeInto(keyPath, value);
   }

@@ -69,6 +69,20 @@ const samples = new Map<rules.Rule, { takes: Sample[]; refuses: Sample[]; buildA
       buildAlone: ['https://stats.example.org:port/count'],
     },
   ],
+  [
+    rules.googleVerification,
+    {
+      takes: ['q5Ff3k9bT0xW2mZr7HsLcN4vYp1eJdA8uGiKoQwE6tB', 'abc-DEF_123abcdefghijk'],
+      refuses: ['<meta name="google-site-verification" content="q5Ff3k9bT0xW2mZr7HsLcN4vYp1eJdA8uGiKoQwE6tB" />', 'content="q5Ff3k9bT0xW2mZr7HsLcN4vYp1eJdA8uGiKoQwE6tB"', 'q5Ff3k9bT0 xW2mZr7HsLcN4vYp1eJdA8uGiKoQwE6tB', 'too-short'],
+    },
+  ],
+  [
+    rules.bingVerification,
+    {
+      takes: ['4F1A9C3E7B2D8F6A0C5E9B3D7F1A2C4E', '4f1a9c3e7b2d8f6a0c5e9b3d7f1a2c4e'],
+      refuses: ['<meta name="msvalidate.01" content="4F1A9C3E7B2D8F6A0C5E9B3D7F1A2C4E" />', 'msvalidate.01', '4F1A9C3E7B2D8F6A0C5E9B3D7F1A2C4', '4F1A9C3E-7B2D-8F6A-0C5E-9B3D7F1A2C4E'],
+    },
+  ],
   [rules.founderPhotoPath, { takes: ['/src/assets/photos/portrait.jpg', '/src/assets/photos/Portrait.JPEG', '/src/assets/photos/p.webp'], refuses: ['/src/assets/photos/portrait.gif', '/src/assets/photos/portrait.heic', '/src/assets/photos/portrait'], buildAlone: ['/elsewhere/portrait.jpg'] }],
 ]);
 

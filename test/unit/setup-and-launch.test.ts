@@ -8,7 +8,7 @@ import { kindOf } from '../../scripts/lib/field-rules';
 import { FIREBASE_RC, launchProblems, launchReport, reminders } from '../../scripts/lib/launch-check';
 import { placeholders } from '../../scripts/lib/placeholders';
 import { compileSettings } from '../../scripts/lib/settings/compile';
-import { settingsFiles } from '../../scripts/lib/settings/files';
+import { settingsFile, settingsFiles } from '../../scripts/lib/settings/files';
 import { readSettings, settingsText, type SettingsField } from '../../scripts/lib/settings/source';
 import founderAr from '../../src/content/generated/ar/founder';
 import homeAr from '../../src/content/generated/ar/home';
@@ -193,6 +193,20 @@ describe('the reminders', () => {
     rmSync(fresh, { recursive: true, force: true });
   });
 
+  it('remind that the WhatsApp number must have an account while the button shows, and not while it is off', () => {
+    const whatsapp = (report: string[]) => report.some((line) => line.includes('WhatsApp account'));
+    const fresh = projectWith('another-owner');
+    expect(fixtureData('another-owner', 'site').whatsappButton.show).toBe(true);
+    expect(whatsapp(launchReport(fresh).lines)).toBe(true);
+    expect(launchReport(fresh).failed).toBe(false);
+    const file = path.join(fresh, settingsFile('site').file);
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    data.whatsappButton.show = false;
+    writeFileSync(file, settingsText(data));
+    expect(whatsapp(launchReport(fresh).lines)).toBe(false);
+    rmSync(fresh, { recursive: true, force: true });
+  });
+
   it('list two posts closing on one formula as words to look at, which never fail the check', () => {
     const fresh = projectWith('another-owner');
     expect(launchReport(fresh).failed).toBe(false);
@@ -219,7 +233,7 @@ describe('the reminders', () => {
     // A reminder that holds only while a setting is given is checked against another owner's, who gives it.
     const settings = [...readSettings(root), ...fixtureFields('another-owner').filter((field) => reminders.some((r) => r.while && r.where.some((w) => w.file === field.file)))];
     const named = reminders.flatMap((r) => r.where).filter((w) => settingsFiles.some(({ file }) => file === w.file));
-    expect(named.map((w) => w.file)).toEqual(['src/config/settings/services.json', 'src/config/settings/figures.json', 'src/config/settings/analytics.json']);
+    expect(named.map((w) => w.file)).toEqual(['src/config/settings/services.json', 'src/config/settings/figures.json', 'src/config/settings/analytics.json', 'src/config/settings/site.json']);
     for (const { file, fields: names } of named) {
       for (const name of names) {
         const pattern = new RegExp(`^${name.replace('.', '\\.').replace('<service>', '[a-zA-Z]+')}$`);

@@ -264,6 +264,24 @@ export async function addTo(page: Page, locale: string | undefined, keyPath: str
   }
 }
 
+/**
+ * Opens a group of fields the file may leave out (the search consoles' codes): the editor shows
+ * such a group as a box to tick, "Add <group>", and its fields once it is ticked.
+ */
+export async function openGroup(page: Page, locale: string | undefined, keyPath: string): Promise<void> {
+  const section = await field(page, locale, keyPath);
+  const box = await section.evaluateHandle((group) => [...group.querySelectorAll<HTMLElement>('[role="checkbox"], input[type="checkbox"]')].find((candidate) => candidate.closest('section') === group) ?? null);
+  const element = box.asElement() as ElementHandle<HTMLElement> | null;
+  // Drawn open already: the file gives the group.
+  if (!element) return;
+  const ticked = () => element.evaluate((el) => el.getAttribute('aria-checked') === 'true' || (el as HTMLInputElement).checked === true);
+  if (!(await ticked())) await element.click();
+  // Its fields are drawn as they come into view, as every field is (`field` finds them).
+  for (const start = Date.now(); !(await ticked()); await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (Date.now() - start > 5000) throw new Error(`the group ${keyPath} did not open`);
+  }
+}
+
 /** Opens an entry of a collection of files (a page's words) in the editor. */
 export async function openEntry(admin: Admin, collection: string, entry: string): Promise<void> {
   const base = admin.page.url().split('#')[0];

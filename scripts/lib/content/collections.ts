@@ -27,6 +27,7 @@ import { servicePageSchema } from '../../../src/content/schema/service-page';
 import { servicesSchema } from '../../../src/content/schema/services';
 import { thankYouSchema } from '../../../src/content/schema/thank-you';
 import { uiSchema } from '../../../src/content/schema/ui';
+import { whatsappSchema } from '../../../src/content/schema/whatsapp';
 import { priceInWords } from '../../../src/i18n/price-words';
 import { routeDef, routeKeys, type MenuKey } from '../../../src/routes/route-table';
 import { withAnalyticsWords } from './analytics-words';
@@ -71,6 +72,8 @@ const listedCollections: Collection[] = [
     // A page the shared words do not name in the menu names itself, in its own words' `menuLabel`.
     assemble: (words, locale, compiled) => ({ ...words, nav: { ...menuLabels(locale, compiled), ...words.nav } }),
   }),
+  // The button's own chunk imports them (src/components/layout/whatsapp-button.tsx), while the settings show it.
+  define({ name: 'whatsapp', dir: 'src/content/shared/whatsapp', label: 'WhatsApp button (name and greeting)', schema: whatsappSchema, type: { name: 'WhatsAppWords', module: 'whatsapp' } }),
   define({ name: 'offers', dir: 'src/content/shared/offers', label: 'Services and offers (cards and prices)', schema: offersSchema, type: { name: 'OffersContent', module: 'offers' } }),
   define({ name: 'figures', dir: 'src/content/shared/figures', label: 'Figures (labels)', schema: figuresSchema, type: { name: 'FigureLabels', module: 'figures' } }),
   define({

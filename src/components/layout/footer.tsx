@@ -10,6 +10,7 @@ import { ExternalLink } from '../links/external-link';
 import { Container, Eyebrow } from '../ui/layout';
 import { Whole } from '../ui/whole';
 import { useCurrentYear } from './today';
+import { withWhatsAppCorner } from './whatsapp-corner';
 import { footerExplore, footerLegal, type NavKey } from './nav-items';
 import { colors, media, radii } from '../../styles/theme';
 
@@ -156,7 +157,7 @@ function FooterNav({ id, title, keys }: { id: string; title: string; keys: NavKe
 export function Footer() {
   const { locale, ui } = useLocale();
   const year = formatNumber(useCurrentYear(), locale, { grouping: false });
-  return (
+  const footer = (
     <Wrap data-surface="dark" data-print="hide">
       <Container>
         <Grid>
@@ -229,4 +230,7 @@ export function Footer() {
       </Container>
     </Wrap>
   );
+  // The WhatsApp button, in the footer's landmark as the other ways to reach the business are; the
+  // build leaves this out whole while the settings do not show it (webpack.config.ts).
+  return __WHATSAPP_BUTTON__ ? withWhatsAppCorner(footer) : footer;
 }

@@ -8,6 +8,7 @@ import { blogPosting, breadcrumbList, faqPage, founderNode, graph, organization,
 import type { PageSubject } from '../../seo/subjects';
 import { pageLinks } from '../../seo/alternates';
 import { contentLanguages } from '../../seo/content-languages';
+import { searchConsoleTags } from '../../seo/search-consoles';
 import { absoluteUrl } from '../../seo/urls';
 import type { PageMetaProps } from './page-meta-props';
 
@@ -63,6 +64,8 @@ export function SeoHead({ meta, title, page, subjects = [], trail, ogType = 'web
     ['twitter:title', title],
     ['twitter:description', meta.description],
     ['twitter:image', absoluteUrl(share.src)],
+    // The search consoles' codes, on the root page alone.
+    ...(page ? searchConsoleTags(page.path, site.searchConsoles) : []),
   ];
   const properties: [string, string | undefined][] = [
     ['og:site_name', site.brand[locale]],

@@ -83,6 +83,21 @@ export const optionalValue = (rule: rules.Rule, description: string) =>
     .meta({ description, ...shapesOf(rule) });
 
 /**
+ * Words a rule checks, or nothing: empty (or left out) means the site does without them (a
+ * search console's code), or uses what `description` says stands in (the WhatsApp button's number).
+ */
+export const optionalWords = (rule: rules.Rule, description: string) =>
+  z
+    .string({ error: missingOr('must be text, in quotes (empty for none)') })
+    .superRefine((value, ctx) => {
+      const problem = value ? rule(value) : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: `${problem} (or empty, for none)`, input: value });
+    })
+    .transform((value) => value || undefined)
+    .optional()
+    .meta({ description, ...shapesOf(rule) });
+
+/**
  * A picture the owner uploaded, by the path the editor writes (`/src/assets/photos/<file>.jpg`),
  * or nothing: empty (or left out) means the site's own drawing. The schema checks where it is and
  * its type; that the file is there and big enough, the artwork step checks (it reads the pixels).

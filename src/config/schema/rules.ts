@@ -162,3 +162,17 @@ const goatcounter: Shape = {
   problem: 'must be the site code GoatCounter gave (the name before .goatcounter.com, small letters), or the full address of your own server’s counter, ending /count',
 };
 export const goatcounterSite = withShape(goatcounter, (value) => (/^https?:/.test(value) ? urlProblem(value) : undefined) ?? (goatcounter.pattern.test(value) ? undefined : goatcounter.problem));
+
+/**
+ * The codes the search consoles give to prove the site is the owner's: the `content` of the meta
+ * tag each one shows, not the whole tag. Google's is letters, digits, `-` and `_`; Bing's, 32
+ * hexadecimal digits.
+ */
+export const googleVerification = shaped({
+  pattern: /^[A-Za-z0-9_-]{20,100}$/u,
+  problem: 'must be the code alone, the part between the quotes after content= in the tag Google Search Console shows (letters, digits, - and _), without the rest of the tag',
+});
+export const bingVerification = shaped({
+  pattern: /^[0-9A-Fa-f]{32}$/u,
+  problem: 'must be the code alone, the 32 letters and digits between the quotes after content= in the tag Bing Webmaster Tools shows, without the rest of the tag',
+});

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { addressName, bilingual, emailAddress, group, internationalPhone, link, oneOf, optionalLink, optionalPicture, siteAddress, words } from './fields';
+import { addressName, bilingual, emailAddress, group, internationalPhone, link, oneOf, optionalLink, optionalPicture, optionalWords, siteAddress, words, yesOrNo } from './fields';
+import * as rules from './rules';
 import { founderPhotoPath, phoneAsWritten, shaped } from './rules';
 
 /**
@@ -51,6 +52,24 @@ export const siteSchema = group({
   scheduling: group({ discovery: link() }),
   /** The form service's address the contact form posts to. */
   formEndpoint: link(),
+  /**
+   * A round WhatsApp button in the corner of every page, opening a chat with a greeting in the
+   * page's language (its words: src/content/shared/whatsapp/). Off, the site carries none of it.
+   */
+  whatsappButton: group({
+    show: yesOrNo().meta({ description: 'Show the WhatsApp button on every page' }),
+    number: optionalWords(rules.internationalPhone, `Only if chats go to another number than the contact phone: + and the country code, digits only (${rules.PHONE_EXAMPLE}). Empty: the contact phone`),
+  }),
+  /**
+   * The codes that prove to the search consoles that the site is the owner's: a meta tag on the
+   * home page each. Left out (as the editor leaves a group of empty fields out): none.
+   */
+  searchConsoles: group({
+    google: optionalWords(rules.googleVerification, 'Its "HTML tag" method: the code alone, what follows content= between the quotes. Empty: none'),
+    bing: optionalWords(rules.bingVerification, 'Its "HTML Meta Tag" method: the code alone, what follows content= between the quotes. Empty: none'),
+  })
+    .optional()
+    .transform((consoles) => consoles ?? {}),
 });
 
 export type SiteSettings = z.output<typeof siteSchema>;

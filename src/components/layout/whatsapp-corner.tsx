@@ -1,0 +1,33 @@
+import { cloneElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+
+/**
+ * The WhatsApp button's place at the foot of the footer, as cheap as it can be in every page's start
+ * script: a visitor's page keeps the corner the prerender wrote (its words and link are the page's
+ * language's for the document's life: the language switch loads the other page), so the button's
+ * component, styles and words are a chunk that only the prerender and a page rendered afresh (the
+ * development server) load. The footer and the entry call this only while the settings show the
+ * button; otherwise the build leaves it out whole (webpack.config.ts).
+ */
+const CORNER = '[data-whatsapp-corner]';
+
+let Button: ComponentType | undefined;
+let prerendered: { className: string; html: string } | undefined;
+
+/**
+ * Before the first render: keeps the prerendered corner to hydrate as it is or, on a page rendered
+ * afresh, loads the button (`load`: its chunk, imported where the entry can leave it out).
+ */
+export async function prepareWhatsAppCorner(hydratable: boolean, load: () => Promise<{ WhatsAppButton: ComponentType }>): Promise<void> {
+  const corner = hydratable ? document.querySelector(CORNER) : null;
+  if (corner) prerendered = { className: corner.className, html: corner.innerHTML };
+  else Button ??= (await load()).WhatsAppButton;
+}
+
+export function WhatsAppCorner() {
+  if (Button) return <Button />;
+  if (!prerendered) return null;
+  return <div className={prerendered.className} data-print="hide" data-whatsapp-corner="" dangerouslySetInnerHTML={{ __html: prerendered.html }} />;
+}
+
+/** The footer with the corner after its contents, in its landmark. */
+export const withWhatsAppCorner = (footer: ReactElement<{ children?: ReactNode }>) => cloneElement(footer, undefined, footer.props.children, <WhatsAppCorner key="whatsapp" />);
