@@ -1,4 +1,4 @@
-import { blogCategories, type BlogCategory } from '../types/blog';
+import { blogCategories, type BlogCategory } from '../../config/blog-categories';
 import { closing, fields, hero, pageMeta, text } from './fields';
 
 /** The blog's words, shared by the list and the post pages: src/content/pages/blog/<locale>.json. The posts are Markdown. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TITLE_MAX } from '../../seo/page-title';
-import { blogCategories } from '../types/blog';
+import { blogCategories } from '../../config/blog-categories';
 import { description, fields, list, oneOf, text } from './fields';
 
 const day = z.string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a day, YYYY-MM-DD (in quotes or not)') }).refine(
