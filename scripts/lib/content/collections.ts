@@ -4,6 +4,7 @@
  * words are `<dir>/<locale>.json`, one file per language.
  */
 import type { z } from 'zod';
+import type { Output, Schema } from '../../../src/content/schema/fields';
 import { founderImageKind } from '../founder-photo';
 import { paidOffers } from '../../../src/config/pricing';
 import { serviceFile, serviceKeys } from '../../../src/config/services';
@@ -36,19 +37,19 @@ export interface Collection {
   dir: string;
   /** What the editor calls it. */
   label: string;
-  schema: z.ZodType;
+  schema: Schema;
   /** The type the generated module declares, and the module (from src/content/types/) that exports it. */
   type: { name: string; module: string };
   /** Puts in what the page shows besides its own words (shared words, figures), from collections listed before it. */
   assemble?: (words: never, locale: Locale, compiled: Compiled) => unknown;
 }
 
-const define = <S extends z.ZodType>(collection: Omit<Collection, 'schema' | 'assemble'> & { schema: S; assemble?: (words: z.output<S>, locale: Locale, compiled: Compiled) => unknown }) =>
+const define = <S extends z.ZodType>(collection: Omit<Collection, 'schema' | 'assemble'> & { schema: Schema<S>; assemble?: (words: z.output<S>, locale: Locale, compiled: Compiled) => unknown }) =>
   collection as Collection;
 
-type Figures = z.output<typeof figuresSchema>;
-type FounderPicture = z.output<typeof founderPictureSchema>;
-type Offers = z.output<typeof offersSchema>;
+type Figures = Output<typeof figuresSchema>;
+type FounderPicture = Output<typeof founderPictureSchema>;
+type Offers = Output<typeof offersSchema>;
 
 const portraitAlt = (compiled: Compiled) => (compiled('founder-picture') as FounderPicture)[founderImageKind()];
 const withOffers = <T extends object>(words: T, compiled: Compiled) => ({ ...words, offers: compiled('offers') });
