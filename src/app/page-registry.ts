@@ -37,7 +37,7 @@ const byConvention = (key: string): PageFiles => ({ template: `${kebabCase(key)}
 
 /** The routes whose pages share a template, or whose words live elsewhere. */
 const exceptions: Partial<Record<RouteKey, PageFiles>> = {
-  ...Object.fromEntries(serviceKeys.map((key: ServiceKey) => [key, { template: 'service/service', words: `service-pages/${serviceFile(key)}` }])),
+  ...Object.fromEntries(serviceKeys.map((key: ServiceKey) => [key, { template: 'service-pages/service', words: `service-pages/${serviceFile(key)}` }])),
   privacy: { template: 'legal/legal', words: 'privacy' },
   terms: { template: 'legal/legal', words: 'terms' },
 };

@@ -90,7 +90,7 @@ test('in a file of words, every field and every field inside one is written in e
 });
 
 test("a list of entries of several kinds offers each kind, named as the data file names it", () => {
-  for (const service of fileEntries.filter((entry) => entry.file.startsWith('src/content/services/'))) {
+  for (const service of fileEntries.filter((entry) => entry.file.startsWith('src/content/service-pages/'))) {
     const sections = service.fields.find((f) => f.name === 'sections')!;
     expect(sections.typeKey).toBe(TYPE_KEY);
     const offered = sections.types!.map((type) => type.name);

@@ -167,7 +167,7 @@ export function cmsConfig({ repository }: AdminOptions) {
         label: 'Pages',
         description: WORDS_HELP,
         i18n: true,
-        files: [...under('src/content/pages/'), ...under('src/content/services/')].map(wordsFile),
+        files: [...under('src/content/pages/'), ...under('src/content/service-pages/')].map(wordsFile),
       },
       {
         name: 'shared',

@@ -109,7 +109,7 @@ export const collections: Collection[] = [
   ...serviceKeys.map((key) =>
     define({
       name: `service-pages/${serviceFile(key)}`,
-      dir: `src/content/services/${serviceFile(key)}`,
+      dir: `src/content/service-pages/${serviceFile(key)}`,
       label: `Service page: ${serviceFile(key).replace(/-/g, ' ')}`,
       schema: servicePageSchema,
       type: { name: 'ServicePageContent', module: 'service-page' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fields, list, type Words } from './fields';
 
-/** A service page: src/content/services/<service>/<locale>.json. The sections' order is the template's (serviceSectionOrder). */
+/** A service page: src/content/service-pages/<service>/<locale>.json. The sections' order is the template's (serviceSectionOrder). */
 export const servicePageSchema = ({ closing, faqItem, hero, iconItem, item, pageMeta, testimonial, text }: Words) => {
   const eyebrow = text({ max: 60 }).optional();
   const heading = { eyebrow, title: text({ max: 90 }), intro: text().optional() };
