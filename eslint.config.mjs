@@ -8,18 +8,25 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Lower layers never import higher ones: assets and config (the facts and settings) → content,
- * i18n, routes, seo (words and addresses, which quote the facts) → state, styles → components →
- * pages → app. Within the shared code: config reads only assets; state and styles know no words.
+ * Lower layers never import higher ones, types included (the zones see `import type` too):
+ * assets → config (the facts and settings) → i18n, routes, seo (the library: languages, addresses,
+ * search metadata; they quote the facts but know no words) → content (the words, their schemas and
+ * the compiled modules) → state, styles → components → pages → app. Within the library, i18n
+ * knows no addresses and routes no search metadata; within content, the schemas are below the
+ * types derived from them. State and styles know no words or addresses.
  */
 const src = (dir) => `./src/${dir}`;
-const shared = ['config', 'content', 'i18n', 'routes', 'seo', 'state', 'styles', 'assets'].map(src);
+const lib = ['i18n', 'routes', 'seo'].map(src);
 const upper = ['components', 'pages', 'app'].map(src);
 const layers = [
-  { target: src('assets'), from: [...shared.filter((dir) => dir !== src('assets')), ...upper], message: 'Assets are the bottom layer: they import nothing of the site.' },
-  { target: src('config'), from: ['content', 'i18n', 'routes', 'seo', 'state', 'styles', 'components', 'pages', 'app'].map(src), message: 'Config (settings and facts) is below the words: it imports only assets.' },
-  { target: [src('state'), src('styles')], from: ['content', 'i18n', 'routes', 'seo', 'components', 'pages', 'app'].map(src), message: 'State and styles know no words or addresses: they import only config and assets.' },
-  { target: shared, from: upper, message: 'Shared code must not import components, pages or the app.' },
+  { target: src('assets'), from: ['config', 'i18n', 'routes', 'seo', 'content', 'state', 'styles'].map(src).concat(upper), message: 'Assets are the bottom layer: they import nothing of the site.' },
+  { target: src('config'), from: ['i18n', 'routes', 'seo', 'content', 'state', 'styles'].map(src).concat(upper), message: 'Config (settings and facts) is below the words: it imports only assets.' },
+  { target: lib, from: ['content', 'state', 'styles'].map(src).concat(upper), message: 'i18n, routes and seo are the library below the words: they import only config, assets and each other.' },
+  { target: src('i18n'), from: [src('routes'), src('seo')], message: 'i18n is the bottom of the library: it knows no addresses or search metadata.' },
+  { target: src('routes'), from: src('seo'), message: 'Routes know no search metadata: seo reads the routes, not the other way.' },
+  { target: src('content/schema'), from: ['types', 'generated', 'blog', 'ui', 'en', 'ar'].map((dir) => src(`content/${dir}`)), message: 'The schemas are the bottom of content: the types derive from them, never the other way.' },
+  { target: src('content'), from: ['state', 'styles'].map(src).concat(upper), message: 'Content (the words) imports only the library, config and assets.' },
+  { target: [src('state'), src('styles')], from: ['content', 'i18n', 'routes', 'seo'].map(src).concat(upper), message: 'State and styles know no words or addresses: they import only config and assets.' },
   { target: src('components'), from: [src('pages'), src('app')], message: 'Components must not import pages or the app.' },
   { target: src('pages'), from: src('app'), message: 'Pages must not import the app.' },
 ];

@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import type { Collection } from './lib/content/collections';
-import { compileAll } from './lib/content/compile';
+import { compileAll, type CompiledContent } from './lib/content/compile';
+import { locales } from '../src/i18n/locale';
 import { typedModule } from './lib/content/problems';
 import { writeGeneratedFiles } from './lib/generated-files';
 import { run, SourceError } from './lib/run';
@@ -23,11 +24,37 @@ const moduleSource = (collection: Collection, locale: string, value: unknown): s
     value,
   });
 
+/**
+ * The words a page loads by the page registry's rule (src/app/page-registry.ts), one lazy chunk
+ * each: every collection but the shared words (src/content/shared/), which the pages and the
+ * start import themselves. A new shared module is left out, and a new page's words put in, with
+ * no edit to the registry. The chunks keep the names the weight report and tests read.
+ */
+const pageWordsSource = (values: CompiledContent['values']): string => {
+  const pages = values.filter(({ collection }) => !collection.dir.startsWith('src/content/shared/'));
+  const names = [...new Set(pages.map(({ collection }) => collection.name))];
+  // The names once, the loaders by their place: the list travels in the start script.
+  const loaders = (locale: string) =>
+    names.map((name) => `    () => import(/* webpackChunkName: "content-${name.replace(/\//g, '-')}-${locale}" */ './${locale}/${name}'),`);
+  return [
+    '// Written by scripts/compile-content.ts from the collections (scripts/lib/content/collections.ts): edit those, not this.',
+    "import type { Locale } from '../../config/site';",
+    '',
+    `export const pageWordNames: readonly string[] = ${JSON.stringify(names)};`,
+    '',
+    'export const pageWords: Record<Locale, (() => Promise<{ default: unknown }>)[]> = {',
+    ...locales.flatMap((locale) => [`  ${locale}: [`, ...loaders(locale), '  ],']),
+    '};',
+    '',
+  ].join('\n');
+};
+
 /** Checks every data file and writes the pages' modules; returns how many files changed. Throws the problems. */
 export async function compileContent(): Promise<{ summary: string; changed: number }> {
   const { values, problems } = compileAll();
   if (problems.length > 0) throw new SourceError([`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, ...problems].join('\n'));
   const files = Object.fromEntries(values.map(({ collection, locale, value }) => [`${locale}/${collection.name}.ts`, moduleSource(collection, locale, value)]));
+  files['page-words.ts'] = pageWordsSource(values);
   const changed = await writeGeneratedFiles(outDir, files);
   return { summary: `Checked and compiled ${values.length} content files`, changed };
 }

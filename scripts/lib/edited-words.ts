@@ -12,7 +12,7 @@ import { HOUSE_STYLE_FILE, NOT_WORDS } from './content/house-style';
 import { settingsText } from './settings/source';
 
 /** The folders of the pages' words an owner edits in the editor. */
-const WORDS_DIRS = ['src/content/pages', 'src/content/services', 'src/content/shared'];
+const WORDS_DIRS = ['src/content/pages', 'src/content/service-pages', 'src/content/shared'];
 /**
  * Left as written: the legal pages and clauses, whose tests check the law's names and the
  * commitments by their words (test/unit/legal-content.test.ts).

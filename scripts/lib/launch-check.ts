@@ -147,7 +147,7 @@ export const reminders: readonly Reminder[] = [
     what: 'The testimonials are illustrative: replace them with real clients’ words (with their consent) or remove them.',
     where: [
       { file: 'src/content/pages/home/{en,ar}.json', fields: ['testimonials.items'] },
-      { file: 'src/content/services/*/{en,ar}.json', fields: ['the section of kind "testimonial"'] },
+      { file: 'src/content/service-pages/*/{en,ar}.json', fields: ['the section of kind "testimonial"'] },
     ],
   },
   {

@@ -6,7 +6,7 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { depart, settle } from '../components/links/follow-link';
 import { NavigationProvider, type Navigation } from '../components/links/navigation';
 import type { Locale } from '../config/site';
-import { LocaleProvider } from '../i18n/locale-context';
+import { LocaleProvider } from '../content/ui/locale-context';
 import type { UiStrings } from '../content/types/ui';
 import { matchRoute, parsePattern, pathFor } from '../routes/paths';
 import type { StylisPlugins } from '../styles/direction';

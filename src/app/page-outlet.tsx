@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { Route, Switch, useLocation, useRouter } from 'wouter';
 import { arrive } from '../components/layout/page-arrival';
-import { useLocale } from '../i18n/locale-context';
+import { useLocale } from '../content/ui/locale-context';
 import { namedParams, pathnameOf, routeMatchers } from '../routes/paths';
 import type { RouteKey } from '../routes/route-table';
 import { loadedNotFoundPage, loadedPage, preparePath } from './page-cache';

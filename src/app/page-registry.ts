@@ -1,6 +1,7 @@
 import type { BlogContent, BlogPostContent } from '../content/types/blog';
 import { kebabCase, serviceFile, serviceKeys, type ServiceKey } from '../config/service-list';
 import type { Locale } from '../config/site';
+import { pageWordNames, pageWords } from '../content/generated/page-words';
 import { definePage, type AnyPage } from '../routes/page-types';
 import { routeKeys, type RouteKey } from '../routes/route-table';
 
@@ -10,20 +11,12 @@ type Module<T> = Promise<{ default: T }>;
  * The one rule: a page's template is `src/pages/<template>-page.tsx` and its words are
  * `src/content/generated/<locale>/<words>.ts`, each a chunk of its own, named for its file
  * (`page-about-about-page`, `content-about-en`). The weight report and tests read those names.
- * The words' folder holds a few modules the pages import themselves, left out of the rule.
+ * The words' loaders are the compiler's list (page-words.ts), which leaves out the shared words.
  */
 const template = (name: string): ReturnType<AnyPage['component']> =>
   import(/* webpackChunkName: "page-[request]" */ /* webpackExclude: /not-found/ */ `../pages/${name}-page`);
-const words: Record<Locale, (name: string) => Module<unknown>> = {
-  en: (name) =>
-    import(
-      /* webpackChunkName: "content-[request]-en" */ /* webpackExclude: /[\\/](ui|figures|offers|founder-picture|not-found|blog|whatsapp)\.ts$/ */ `../content/generated/en/${name}`
-    ),
-  ar: (name) =>
-    import(
-      /* webpackChunkName: "content-[request]-ar" */ /* webpackExclude: /[\\/](ui|figures|offers|founder-picture|not-found|blog|whatsapp)\.ts$/ */ `../content/generated/ar/${name}`
-    ),
-};
+// Every route's words are a collection's, so the compiler's list holds each name the rule gives.
+const words = (locale: Locale, name: string): Module<unknown> => pageWords[locale][pageWordNames.indexOf(name)]!();
 
 interface PageFiles {
   /** `<folder>/<file>` under src/pages/, without `-page.tsx`. */
@@ -37,7 +30,7 @@ const byConvention = (key: string): PageFiles => ({ template: `${kebabCase(key)}
 
 /** The routes whose pages share a template, or whose words live elsewhere. */
 const exceptions: Partial<Record<RouteKey, PageFiles>> = {
-  ...Object.fromEntries(serviceKeys.map((key: ServiceKey) => [key, { template: 'service/service', words: `service-pages/${serviceFile(key)}` }])),
+  ...Object.fromEntries(serviceKeys.map((key: ServiceKey) => [key, { template: 'service-pages/service', words: `service-pages/${serviceFile(key)}` }])),
   privacy: { template: 'legal/legal', words: 'privacy' },
   terms: { template: 'legal/legal', words: 'terms' },
 };
@@ -63,7 +56,7 @@ const blogPages: Partial<Record<RouteKey, AnyPage>> = {
 export const pageRegistry = Object.fromEntries(
   routeKeys.map((key) => {
     const files = exceptions[key] ?? byConvention(key);
-    const page = blogPages[key] ?? definePage({ component: () => template(files.template), content: (locale) => words[locale](files.words).then((module) => module.default) });
+    const page = blogPages[key] ?? definePage({ component: () => template(files.template), content: (locale) => words(locale, files.words).then((module) => module.default) });
     return [key, page];
   }),
 ) as Record<RouteKey, AnyPage>;

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { __PRIVATE__ } from 'styled-components';
 import { isPrerendering } from '../config/runtime';
 import { directionOf, localeFromPath } from '../i18n/locale';
-import { loadUi } from '../i18n/ui/load-ui';
+import { loadUi } from '../content/ui/load-ui';
 import { logMissedPath } from '../pages/not-found/missed-path';
 import { prepareWhatsAppCorner } from '../components/layout/whatsapp-corner';
 import { matchRoute } from '../routes/paths';
@@ -79,7 +79,7 @@ export async function startApp(): Promise<void> {
       let latest = ui;
       const render = () => reactRoot.render(cloneElement(app, { ui: latest }));
       addEventListener(PAGES_RELOADED, render);
-      module.hot.accept('../i18n/ui/load-ui', () => {
+      module.hot.accept('../content/ui/load-ui', () => {
         void loadUi(locale).then((next) => {
           latest = next;
           render();

@@ -27,7 +27,7 @@ export type ServiceKey = (typeof serviceList)[number]['key'];
 /** In the order the site lists them. */
 export const serviceKeys: readonly ServiceKey[] = serviceList.map((service) => service.key);
 
-/** The folder of a service's page words, `src/content/services/<file>/`: its key in kebab case. */
+/** The folder of a service's page words, `src/content/service-pages/<file>/`: its key in kebab case. */
 export const serviceFile = (key: ServiceKey): string => kebabCase(key);
 
 /** A key in the code as a file or chunk name: `thankYou` → `thank-you`. */

@@ -1,9 +1,8 @@
 import type { BlogPosting, BreadcrumbList, FAQPage, Graph, Person, ProfessionalService, Service, Thing, WebPage } from 'schema-dts';
 import { currency } from '../config/pricing';
 import { site, type Locale } from '../config/site';
-import type { FaqItem } from '../content/types/common';
 import { pathFor } from '../routes/paths';
-import type { PageSubject } from './subjects';
+import type { FaqItem, PageSubject } from './subjects';
 import { absoluteUrl } from './urls';
 import iconUrl from '../assets/generated/icons/icon-512.png';
 

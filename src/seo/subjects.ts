@@ -1,5 +1,10 @@
 import type { Locale } from '../config/site';
-import type { FaqItem } from '../content/types/common';
+
+/** A question and its answer, as a FAQ page's structured data lists them. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
 
 /**
  * What a page is about, for its structured data, as plain data. Pages name

@@ -15,7 +15,7 @@ import { matchRoute, pathFor, pathnameOf } from '../../src/routes/paths';
 import { routeDef } from '../../src/routes/route-table';
 import { localeFromPath } from '../../src/i18n/locale';
 import { pageLinks } from '../../src/seo/alternates';
-import { contentLanguages } from '../../src/seo/content-languages';
+import { contentLanguages } from '../../src/content/blog/content-languages';
 import { absoluteUrl } from '../../src/seo/urls';
 import type { Page } from 'puppeteer';
 import { homeHeroArt, innerHero } from './support/heroes';

@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { allByRole, byRole, hydratedInPlace, linksOf, onScreen, openPage, startSite, texts, textsOf, waitFor, type Site } from './support/site';
 
 // The chunks of the service template and of one service's words (src/app/page-registry.ts).
-const serviceTemplate = 'page-service-service-page';
+const serviceTemplate = 'page-service-pages-service-page';
 const lifeCoachingWords = 'content-service-pages-life-coaching-en';
 
 let site: Site;

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/app';
 import { localeFromPath } from '../../src/i18n/locale';
-import { loadUi } from '../../src/i18n/ui/load-ui';
+import { loadUi } from '../../src/content/ui/load-ui';
 import { preparePath } from '../../src/app/page-cache';
 import { prepareStyles, stylisPluginsFor } from '../../src/styles/direction';
 

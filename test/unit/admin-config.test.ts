@@ -14,6 +14,7 @@ import { jsonSchemaOf, TYPE_KEY } from '../../scripts/lib/cms/fields';
 import { previewCheckName } from '../../scripts/lib/cms/preview-check';
 import { githubRepository, repositoryFromRemote } from '../../scripts/lib/cms/repository';
 import { collections, dataFile } from '../../scripts/lib/content/collections';
+import { schemaIn } from '../../scripts/lib/content/compile';
 import { curled, houseStyleProblems, LABELS, NOT_WORDS, readHouseStyle, REFUSED_QUOTES } from '../../scripts/lib/content/house-style';
 import { JURISDICTIONS_FILE } from '../../scripts/lib/content/jurisdiction';
 import { settingsFiles } from '../../scripts/lib/settings/files';
@@ -61,7 +62,7 @@ test('every data file of every collection is an entry, and its file exists in ea
 
 test("a field's counter is its schema's bound, and a text the schema refuses empty is required", () => {
   const home = collections.find((collection) => collection.name === 'home')!;
-  const schema = jsonSchemaOf(home.schema);
+  const schema = jsonSchemaOf(schemaIn(home.schema, 'en'));
   const fields = fileEntries.find((entry) => entry.name === 'home')!.fields;
   const hero = fields.find((f) => f.name === 'hero')!.fields!;
   for (const name of Object.keys(schema.properties!.hero!.properties!)) {
@@ -89,7 +90,7 @@ test('in a file of words, every field and every field inside one is written in e
 });
 
 test("a list of entries of several kinds offers each kind, named as the data file names it", () => {
-  for (const service of fileEntries.filter((entry) => entry.file.startsWith('src/content/services/'))) {
+  for (const service of fileEntries.filter((entry) => entry.file.startsWith('src/content/service-pages/'))) {
     const sections = service.fields.find((f) => f.name === 'sections')!;
     expect(sections.typeKey).toBe(TYPE_KEY);
     const offered = sections.types!.map((type) => type.name);

@@ -16,7 +16,7 @@ describe('stepsFor: what a changed file needs compiled again', () => {
     // A page's or a service's words: the words only.
     ['src/content/pages/home/en.json', ['content']],
     ['src/content/pages/home/ar.json', ['content']],
-    ['src/content/services/life-coaching/ar.json', ['content']],
+    ['src/content/service-pages/life-coaching/ar.json', ['content']],
     ['src/content/shared/offers/en.json', ['content']],
     // The interface strings hold the tagline, which the share cards show.
     ['src/content/shared/ui/ar.json', ['artwork', 'content']],
@@ -31,7 +31,7 @@ describe('stepsFor: what a changed file needs compiled again', () => {
     ['src/content/blog/a-new-post/', ['artwork', 'posts']],
     // A page folder added or removed (a folder's path ends with a slash).
     ['src/content/pages/home/', ['content']],
-    ['src/content/services/a-new-service/', ['content']],
+    ['src/content/service-pages/a-new-service/', ['content']],
   ])('%s → %j', (file, steps) => {
     expect(stepsFor(file)).toEqual(steps);
   });

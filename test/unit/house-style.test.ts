@@ -105,7 +105,7 @@ describe('one label per action, one term per idea, in both languages', () => {
   });
 
   it('calls the Life Wheel exercise an assessment, in both languages', () => {
-    const en = 'src/content/services/life-coaching/en.json';
+    const en = 'src/content/service-pages/life-coaching/en.json';
     const data = read<{ sections: { steps?: { title: string }[] }[] }>(en);
     const steps = data.sections.find((section) => section.steps)!.steps!;
     expect(steps[0]!.title).toBe('Life Wheel assessment');
@@ -114,7 +114,7 @@ describe('one label per action, one term per idea, in both languages', () => {
     expect(houseStyleProblems(en, 'en', data, style)).toEqual([
       `${en}: sections[${data.sections.findIndex((section) => section.steps)}].steps[0].title: "Life Wheel evaluation": the glossary writes the exercise that rates each area of life as "Life Wheel assessment" (${HOUSE_STYLE_FILE}, terms)`,
     ]);
-    const ar = 'src/content/services/life-coaching/ar.json';
+    const ar = 'src/content/service-pages/life-coaching/ar.json';
     const arData = read<{ sections: { steps?: { title: string }[] }[] }>(ar);
     const arSteps = arData.sections.find((section) => section.steps)!.steps!;
     expect(houseStyleProblems(ar, 'ar', arData, style)).toEqual([]);

@@ -11,7 +11,7 @@ import arOffers from '../../src/content/generated/ar/offers';
 import arUi from '../../src/content/generated/ar/ui';
 import enOffers from '../../src/content/generated/en/offers';
 import enUi from '../../src/content/generated/en/ui';
-import { LocaleProvider } from '../../src/i18n/locale-context';
+import { LocaleProvider } from '../../src/content/ui/locale-context';
 import { priceInWords } from '../../src/i18n/price-words';
 
 const words = { en: { offers: enOffers, ui: enUi }, ar: { offers: arOffers, ui: arUi } };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Price } from '../../src/components/offers/price';
 import type { Locale } from '../../src/config/site';
-import { LocaleProvider } from '../../src/i18n/locale-context';
+import { LocaleProvider } from '../../src/content/ui/locale-context';
 import ar from '../../src/content/generated/ar/ui';
 import en from '../../src/content/generated/en/ui';
 import { specWords } from '../spec/words';

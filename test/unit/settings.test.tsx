@@ -233,7 +233,7 @@ describe('a social network left empty', () => {
       const { createElement } = load<typeof import('react')>('react');
       // The pure entry: no clean-up registered from inside a test; this one unmounts itself.
       const { render } = load<typeof import('@testing-library/react')>('@testing-library/react/pure');
-      const { LocaleProvider } = load<typeof import('../../src/i18n/locale-context')>('../../src/i18n/locale-context');
+      const { LocaleProvider } = load<typeof import('../../src/content/ui/locale-context')>('../../src/content/ui/locale-context');
       const { Footer } = load<typeof import('../../src/components/layout/footer')>('../../src/components/layout/footer');
       const { organization } = load<typeof import('../../src/seo/structured-data')>('../../src/seo/structured-data');
       const ui = load<{ default: import('../../src/content/types/ui').UiStrings }>('../../src/content/generated/en/ui').default;
@@ -357,7 +357,7 @@ describe('prices and sessions', () => {
         const offers = compileAll().values.find((v) => v.collection.name === 'offers' && v.locale === 'en')?.value as import('../../src/content/types/offers').OffersContent;
         const { createElement } = load<typeof import('react')>('react');
         const { render } = load<typeof import('@testing-library/react')>('@testing-library/react/pure');
-        const { LocaleProvider } = load<typeof import('../../src/i18n/locale-context')>('../../src/i18n/locale-context');
+        const { LocaleProvider } = load<typeof import('../../src/content/ui/locale-context')>('../../src/content/ui/locale-context');
         const { PaidCard } = load<typeof import('../../src/components/offers/paid-card')>('../../src/components/offers/paid-card');
         const ui = load<{ default: import('../../src/content/types/ui').UiStrings }>('../../src/content/generated/en/ui').default;
         const { container, unmount } = render(createElement(LocaleProvider, { locale: 'en', ui, children: createElement(PaidCard, { service: 'careerCoaching', offers }) }) as ReactElement);

@@ -26,7 +26,7 @@ const drawn = (site: SiteSettings, locale: (typeof locales)[number]) =>
   withSettings({ ...builtSettings('template'), site }, (load: Load) => {
     const { createElement } = load<typeof import('react')>('react');
     const { render } = load<typeof import('@testing-library/react')>('@testing-library/react/pure');
-    const { LocaleProvider } = load<typeof import('../../src/i18n/locale-context')>('../../src/i18n/locale-context');
+    const { LocaleProvider } = load<typeof import('../../src/content/ui/locale-context')>('../../src/content/ui/locale-context');
     const { WhatsAppButton } = load<typeof import('../../src/components/layout/whatsapp-button')>('../../src/components/layout/whatsapp-button');
     const ui = load<{ default: UiStrings }>(`../../src/content/generated/${locale}/ui`).default;
     const words = load<{ default: WhatsAppWords }>(`../../src/content/generated/${locale}/whatsapp`).default;
@@ -102,7 +102,7 @@ describe('the search consoles’ codes', () => {
     withSettings({ ...builtSettings('template'), site }, (load: Load) => {
       const { createElement } = load<typeof import('react')>('react');
       const { render } = load<typeof import('@testing-library/react')>('@testing-library/react/pure');
-      const { LocaleProvider } = load<typeof import('../../src/i18n/locale-context')>('../../src/i18n/locale-context');
+      const { LocaleProvider } = load<typeof import('../../src/content/ui/locale-context')>('../../src/content/ui/locale-context');
       const { SeoHead } = load<typeof import('../../src/components/seo/seo-head')>('../../src/components/seo/seo-head');
       const locale = path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en';
       const ui = load<{ default: UiStrings }>(`../../src/content/generated/${locale}/ui`).default;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { site } from '../../../src/config/site';
 import { locales } from '../../../src/i18n/locale';
 import { collections as contentCollections, dataFile, type Collection } from '../content/collections';
+import { schemaIn } from '../content/compile';
 import { languageContext } from '../content/context';
 import { FOUNDER_PICTURE } from '../founder-photo';
 import { postLinksPattern } from '../post-links';
@@ -55,7 +56,7 @@ function wordsFile(collection: Collection) {
   // The files say which fields hold the spec's words: those are shown, not edited. The English file
   // for the spec's English words, the Arabic one for the words the spec gives in Arabic alone.
   const [english, arabic] = (['en', 'ar'] as const).map((locale) => JSON.parse(readFileSync(path.join(root, dataFile(collection, locale)), 'utf8')) as unknown);
-  const fields = withSpecWordsFixed(fieldsOf(jsonSchemaOf(collection.schema), wordsOptions(collection)), [english], specWordsIn(houseStyle, collection.dir));
+  const fields = withSpecWordsFixed(fieldsOf(jsonSchemaOf(schemaIn(collection.schema, 'en')), wordsOptions(collection)), [english], specWordsIn(houseStyle, collection.dir));
   return {
     name: editorName(collection),
     label: collection.label,
@@ -69,8 +70,8 @@ function wordsFile(collection: Collection) {
 const under = (prefix: string) => contentCollections.filter((collection) => collection.dir.startsWith(prefix));
 
 function postsCollection() {
-  const english = jsonSchemaOf(postSchemas.english);
-  const translatedNames = new Set(Object.keys(jsonSchemaOf(postSchemas.translated).properties ?? {}));
+  const english = jsonSchemaOf(schemaIn(postSchemas.english, 'en'));
+  const translatedNames = new Set(Object.keys(jsonSchemaOf(schemaIn(postSchemas.translated, 'ar')).properties ?? {}));
   const required = new Set(english.required ?? []);
   const fields = Object.entries(english.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name), { translation: (n) => translatedNames.has(n), paragraphs: true }));
   const cover = fields.find((field) => field.name === 'cover');
@@ -166,7 +167,7 @@ export function cmsConfig({ repository }: AdminOptions) {
         label: 'Pages',
         description: WORDS_HELP,
         i18n: true,
-        files: [...under('src/content/pages/'), ...under('src/content/services/')].map(wordsFile),
+        files: [...under('src/content/pages/'), ...under('src/content/service-pages/')].map(wordsFile),
       },
       {
         name: 'shared',

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import type { Output, Schema } from '../../../src/content/schema/fields';
 import { founderImageKind } from '../founder-photo';
 import { analytics } from '../../../src/config/analytics';
 import { paidOffers } from '../../../src/config/pricing';
@@ -42,7 +43,7 @@ export interface Collection {
   dir: string;
   /** What the editor calls it. */
   label: string;
-  schema: z.ZodType;
+  schema: Schema;
   /** The type the generated module declares, and the module (from src/content/types/) that exports it. */
   type: { name: string; module: string };
   /** Puts in what the page shows besides its own words (shared words, figures), from collections listed before it. */
@@ -51,12 +52,12 @@ export interface Collection {
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
-const define = <S extends z.ZodType>(collection: Omit<Collection, 'schema' | 'assemble'> & { schema: S; assemble?: (words: z.output<S>, locale: Locale, compiled: Compiled) => unknown }) =>
+const define = <S extends z.ZodType>(collection: Omit<Collection, 'schema' | 'assemble'> & { schema: Schema<S>; assemble?: (words: z.output<S>, locale: Locale, compiled: Compiled) => unknown }) =>
   collection as Collection;
 
-type Figures = z.output<typeof figuresSchema>;
-type FounderPicture = z.output<typeof founderPictureSchema>;
-type Offers = z.output<typeof offersSchema>;
+type Figures = Output<typeof figuresSchema>;
+type FounderPicture = Output<typeof founderPictureSchema>;
+type Offers = Output<typeof offersSchema>;
 
 const portraitAlt = (compiled: Compiled) => (compiled('founder-picture') as FounderPicture)[founderImageKind()];
 const withOffers = <T extends object>(words: T, compiled: Compiled) => ({ ...words, offers: compiled('offers') });
@@ -126,7 +127,7 @@ const listedCollections: Collection[] = [
   ...serviceKeys.map((key) =>
     define({
       name: `service-pages/${serviceFile(key)}`,
-      dir: `src/content/services/${serviceFile(key)}`,
+      dir: `src/content/service-pages/${serviceFile(key)}`,
       label: `Service page: ${serviceFile(key).replace(/-/g, ' ')}`,
       schema: servicePageSchema,
       type: { name: 'ServicePageContent', module: 'service-page' },
@@ -190,8 +191,8 @@ const listedCollections: Collection[] = [
 /**
  * A page whose words are its own alone needs no entry above: a route of the table whose folder
  * `src/content/pages/<route>/` is not listed is a collection by its files, checked and typed by
- * `src/content/schema/<route>.ts`, which exports `schema`, its output as the type `Words`, and the
- * editor's `label`.
+ * `src/content/schema/<route>.ts`, which exports `schema` (a function of the language's word
+ * builders, as every schema is), its output as the type `Content`, and the editor's `label`.
  */
 const listedDirs = new Set(listedCollections.map((collection) => collection.dir));
 const pageDir = (key: string) => `src/content/pages/${kebabCase(key)}`;
@@ -200,9 +201,9 @@ const byConvention: Collection[] = routeKeys
   .map((key) => {
     const name = kebabCase(key);
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the page's schema is found by its name
-    const { schema, label } = require(`../../../src/content/schema/${name}`) as { schema: z.ZodType; label: string };
+    const { schema, label } = require(`../../../src/content/schema/${name}`) as { schema: Schema; label: string };
     // The type lives beside the schema: the generated module imports it from types/../schema/.
-    return { name, dir: pageDir(key), label, schema, type: { name: 'Words', module: `../schema/${name}` } };
+    return { name, dir: pageDir(key), label, schema, type: { name: 'Content', module: `../schema/${name}` } };
   });
 
 export const collections: Collection[] = [...listedCollections, ...byConvention];

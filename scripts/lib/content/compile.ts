@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from '../../../src/config/site';
-import { inLanguage } from '../../../src/content/schema/fields';
+import { wordsIn, type Schema } from '../../../src/content/schema/fields';
 import { locales } from '../../../src/i18n/locale';
 import { collections, dataFile, type Collection } from './collections';
 import { languageContext, type LanguageContext } from './context';
@@ -17,14 +17,17 @@ const root = path.resolve(__dirname, '..', '..', '..');
 
 export type { Checked };
 
+/** A schema built with one language's words: its facts and links, given, not read from module state. */
+export const schemaIn = <S extends z.ZodType>(schema: Schema<S>, locale: Locale, context: LanguageContext = languageContext(locale)): S => schema(wordsIn(context.text));
+
 /** Checks data already read (a test's broken copy, an editor's draft) as if it were `file`. */
-export function checkData<S extends z.ZodType>(schema: S, data: unknown, locale: Locale, file: string, context: LanguageContext = languageContext(locale)): Checked<z.output<S>> {
-  const result = inLanguage(context.text, () => schema.safeParse(data));
+export function checkData<S extends z.ZodType>(schema: Schema<S>, data: unknown, locale: Locale, file: string, context: LanguageContext = languageContext(locale)): Checked<z.output<S>> {
+  const result = schemaIn(schema, locale, context).safeParse(data);
   return result.success ? { ok: true, value: result.data } : { ok: false, problems: problemLines(file, result.error.issues) };
 }
 
 /** Reads `file` (from the project root, or from `from`: a copy of the project's files) and checks it. */
-export function checkFile<S extends z.ZodType>(schema: S, file: string, locale: Locale, context?: LanguageContext, from: string = root): Checked<z.output<S>> {
+export function checkFile<S extends z.ZodType>(schema: Schema<S>, file: string, locale: Locale, context?: LanguageContext, from: string = root): Checked<z.output<S>> {
   const read = readJsonFile(from, file, 'every page has its words in each language');
   return read.ok ? checkData(schema, read.value, locale, file, context) : read;
 }

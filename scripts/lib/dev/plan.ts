@@ -22,7 +22,7 @@ export const STEP_ORDER: readonly Step[] = ['settings', 'artwork', 'posts', 'con
 export const WATCHED_DIRS = [
   'src/config/settings',
   'src/content/pages',
-  'src/content/services',
+  'src/content/service-pages',
   'src/content/shared',
   'src/content/legal',
   'src/content/style',
@@ -58,7 +58,7 @@ export function stepsFor(file: string): Step[] {
   if (!data) return [];
   if (under('src/content/shared/ui')) return ['artwork', 'content'];
   if (under('src/content/legal')) return ['posts', 'content'];
-  if (under('src/content/pages') || under('src/content/services') || under('src/content/shared') || under('src/content/style')) return ['content'];
+  if (under('src/content/pages') || under('src/content/service-pages') || under('src/content/shared') || under('src/content/style')) return ['content'];
   return [];
 }
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import type { Locale } from '../../config/site';
 import { directionOf } from '../../i18n/locale';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import type { ResponsivePostImage } from '../../content/types/blog';
 import { colors, radii } from '../../styles/theme';
 import { mirroredInArabic } from '../../styles/mirror';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BlogPostSummary, BlogWords } from '../../content/types/blog';
 import { formatDate } from '../../i18n/dates';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { colors, radii } from '../../styles/theme';
 
 const Line = styled.p`

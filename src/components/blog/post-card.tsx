@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BlogPostSummary, BlogWords } from '../../content/types/blog';
 import { foreignText } from '../../i18n/locale';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, media, motion, radii, shadow, stretchedLink } from '../../styles/theme';
 import { ArrowIcon } from '../icons/icons';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import markUrl from '../../assets/generated/icons/favicon.svg';
 import { mailtoHref, site, whatsappHref } from '../../config/site';
 import { formatNumber } from '../../i18n/format';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { SpriteIcon, type SocialNetwork } from '../icons/icons';
 import { AppLink } from '../links/app-link';

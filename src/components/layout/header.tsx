@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FocusEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useLocation } from 'wouter';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { useMenuStore } from '../../state/menu-store';
 import { MenuIcon } from '../icons/icons';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { switchLocalePath } from '../../i18n/locale';
 import { colors, radii } from '../../styles/theme';
 

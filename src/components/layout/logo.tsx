@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import markUrl from '../../assets/generated/icons/favicon.svg';
 import { site } from '../../config/site';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { AppLink } from '../links/app-link';
 import { colors } from '../../styles/theme';

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PAGE_STATUS } from './page-arrival';

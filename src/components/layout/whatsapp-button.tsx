@@ -4,7 +4,7 @@ import { site, type Locale, type SiteConfig } from '../../config/site';
 import arabic from '../../content/generated/ar/whatsapp';
 import english from '../../content/generated/en/whatsapp';
 import type { WhatsAppWords } from '../../content/types/whatsapp';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { ExternalLink } from '../links/external-link';
 import { Svg } from '../icons/icons';
 import { breakpoints, colors, layout, media, shadow } from '../../styles/theme';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { localeFromPath } from '../../i18n/locale';
 import { pathnameOf } from '../../routes/paths';
 import { arrive } from '../layout/page-arrival';

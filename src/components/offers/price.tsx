@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatNumber } from '../../i18n/format';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { colors } from '../../styles/theme';
 import { DirhamSign } from './dirham-sign';
 

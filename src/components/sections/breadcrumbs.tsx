@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors } from '../../styles/theme';
 import type { NavKey } from '../layout/nav-items';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Stat } from '../../content/types/common';
 import { directionOf } from '../../i18n/locale';
 import { formatFigure } from '../../i18n/format';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { colors, media } from '../../styles/theme';
 
 const List = styled.dl`

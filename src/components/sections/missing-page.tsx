@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { PageMetaContent } from '../../content/types/common';
 import { formatNumber } from '../../i18n/format';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { PageMeta } from '../seo/page-meta';
 import { ButtonLink } from '../ui/button';
 import { Container, Eyebrow, Section } from '../ui/layout';

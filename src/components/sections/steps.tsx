@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { Item } from '../../content/types/common';
 import { stepNumber } from '../../i18n/format';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { colors, media, motion, reveal, revealStaggerMs } from '../../styles/theme';
 import { BrandDisc } from '../ui/brand-disc';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { isPrerendering } from '../../config/runtime';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { pageTitle } from '../../seo/page-title';
 import type { PageMetaProps } from './page-meta-props';
 

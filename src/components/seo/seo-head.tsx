@@ -1,13 +1,13 @@
 import type { Thing } from 'schema-dts';
 import { site, type Locale } from '../../config/site';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { routeDef } from '../../routes/route-table';
 import { defaultShareImage } from '../../seo/share-image';
 import { blogPosting, breadcrumbList, faqPage, founderNode, graph, organization, serviceNode, webPage } from '../../seo/structured-data';
 import type { PageSubject } from '../../seo/subjects';
 import { pageLinks } from '../../seo/alternates';
-import { contentLanguages } from '../../seo/content-languages';
+import { contentLanguages } from '../../content/blog/content-languages';
 import { searchConsoleTags } from '../../seo/search-consoles';
 import { absoluteUrl } from '../../seo/urls';
 import type { PageMetaProps } from './page-meta-props';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { founderImage } from '../../assets/generated/founder-image';
 import { founderImageKind } from '../../assets/generated/founder-image-kind';
 import { site } from '../../config/site';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { breakpoints, colors } from '../../styles/theme';
 import { Picture } from './picture';
 

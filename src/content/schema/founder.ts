@@ -1,42 +1,44 @@
 import { yesOrNo } from '../../config/schema/fields';
-import { closing, fields, hero, list, oneOf, pageMeta, text } from './fields';
-
-const card = fields({ title: text({ max: 60 }), items: list(text({ max: 90 }), { max: 10 }) });
+import { fields, list, oneOf, type Words } from './fields';
 
 /** The founder's page: src/content/pages/founder/<locale>.json. */
-export const founderSchema = fields({
-  meta: pageMeta(),
-  hero: hero({
-    /** Job title, also the Person's jobTitle in structured data. */
-    role: text({ max: 60 }),
-    /** The discovery-session button. */
-    cta: text({ max: 40 }),
-  }),
-  /** The introduction, in the founder's own voice. */
-  story: fields({ eyebrow: text({ max: 60 }), title: text({ max: 90 }), paragraphs: list(text(), { max: 8 }) }),
-  /** A short pull quote from the founder. */
-  quote: text({ max: 240 }),
-  /** Links on to the services, contact and booking pages, each with a line on what is there. */
-  next: fields({
-    title: text({ max: 60 }),
-    items: list(fields({ page: oneOf(['services', 'contact', 'booking'] as const), label: text({ max: 40 }), description: text() }), { min: 1, max: 3 }),
-  }),
-  expertise: fields({
-    eyebrow: text({ max: 60 }),
-    title: text({ max: 90 }),
-    intro: text(),
-    keyAreas: card,
-    /**
-     * The founder's own credentials: generic wording until the owner names them (brand.md: no body
-     * the spec does not give). `genericWording` stays true while they are the default, and the
-     * launch check reminds the owner to name them until it is false.
-     */
-    credentials: fields({
-      title: text({ max: 60 }),
-      items: list(text({ max: 90 }), { max: 10 }),
-      genericWording: yesOrNo().meta({ description: 'Tick while these are the site’s generic words; untick once they name your own certifications and memberships' }),
+export const founderSchema = ({ closing, hero, pageMeta, text }: Words) => {
+  const card = fields({ title: text({ max: 60 }), items: list(text({ max: 90 }), { max: 10 }) });
+
+  return fields({
+    meta: pageMeta(),
+    hero: hero({
+      /** Job title, also the Person's jobTitle in structured data. */
+      role: text({ max: 60 }),
+      /** The discovery-session button. */
+      cta: text({ max: 40 }),
     }),
-    sectors: card,
-  }),
-  closing: closing(),
-});
+    /** The introduction, in the founder's own voice. */
+    story: fields({ eyebrow: text({ max: 60 }), title: text({ max: 90 }), paragraphs: list(text(), { max: 8 }) }),
+    /** A short pull quote from the founder. */
+    quote: text({ max: 240 }),
+    /** Links on to the services, contact and booking pages, each with a line on what is there. */
+    next: fields({
+      title: text({ max: 60 }),
+      items: list(fields({ page: oneOf(['services', 'contact', 'booking'] as const), label: text({ max: 40 }), description: text() }), { min: 1, max: 3 }),
+    }),
+    expertise: fields({
+      eyebrow: text({ max: 60 }),
+      title: text({ max: 90 }),
+      intro: text(),
+      keyAreas: card,
+      /**
+       * The founder's own credentials: generic wording until the owner names them (brand.md: no body
+       * the spec does not give). `genericWording` stays true while they are the default, and the
+       * launch check reminds the owner to name them until it is false.
+       */
+      credentials: fields({
+        title: text({ max: 60 }),
+        items: list(text({ max: 90 }), { max: 10 }),
+        genericWording: yesOrNo().meta({ description: 'Tick while these are the site’s generic words; untick once they name your own certifications and memberships' }),
+      }),
+      sectors: card,
+    }),
+    closing: closing(),
+  });
+};

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { TITLE_MAX } from '../../seo/page-title';
-import { blogCategories } from '../types/blog';
-import { description, fields, list, oneOf, text } from './fields';
+import { blogCategories } from '../../config/blog-categories';
+import { fields, list, oneOf, type Words } from './fields';
 
 const day = z.string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a day, YYYY-MM-DD (in quotes or not)') }).refine(
   (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
   { error: 'must be a day, YYYY-MM-DD' },
 ).meta({ format: 'date' });
 
-const words = {
+/** A post's own words, in any language. */
+const postWords = ({ description, text }: Words) => ({
   /** Held to TITLE_MAX alone: the brand after it in a page's title is left off where there is no room (src/seo/page-title.ts). */
   title: text({ max: TITLE_MAX }),
   /** The page's description in search results. */
@@ -16,16 +17,16 @@ const words = {
   keywords: list(text({ max: 60 }), { min: 1, max: 12 }),
   /** Describes the post's picture, its cover or else its drawing (used for all its sizes). */
   imageAlt: text({ max: 200 }),
-};
+});
 
 /**
  * A post's English Markdown front matter (src/content/blog/<slug>/index.en.md): its words, and the day,
  * category and picture every version shares (the editor writes those to the English file only).
  * `artworks` are the drawings the build can make.
  */
-export const postSchema = (artworks: readonly [string, ...string[]]) =>
+export const postSchema = (artworks: readonly [string, ...string[]]) => (words: Words) =>
   fields({
-    ...words,
+    ...postWords(words),
     date: day,
     /** On or after `date`: set it when a change to the words matters to a reader. */
     // The editor writes an empty day as '' (YAML: nothing, or null): left out, that is.
@@ -50,4 +51,4 @@ export const postSchema = (artworks: readonly [string, ...string[]]) =>
   });
 
 /** Another language's version (src/content/blog/<slug>/index.ar.md): its own words only. */
-export const translatedPostSchema = () => fields(words);
+export const translatedPostSchema = () => (words: Words) => fields(postWords(words));

@@ -1,13 +1,14 @@
-import { closing, fields, heading, hero, iconItem, item, pageMeta, text, tuple } from './fields';
+import { fields, tuple, type Words } from './fields';
 
 /** The services overview: src/content/pages/services/<locale>.json. */
-export const servicesSchema = fields({
-  meta: pageMeta(),
-  /** `cta` opens the external discovery-session booking. */
-  hero: hero({ cta: text({ max: 40 }) }),
-  /** A card per service follows, from the offers' words. */
-  catalogue: heading(),
-  benefits: heading({ items: tuple(iconItem(), 4) }),
-  howItWorks: heading({ steps: tuple(item(), 3) }),
-  closing: closing(),
-});
+export const servicesSchema = ({ closing, heading, hero, iconItem, item, pageMeta, text }: Words) =>
+  fields({
+    meta: pageMeta(),
+    /** `cta` opens the external discovery-session booking. */
+    hero: hero({ cta: text({ max: 40 }) }),
+    /** A card per service follows, from the offers' words. */
+    catalogue: heading(),
+    benefits: heading({ items: tuple(iconItem(), 4) }),
+    howItWorks: heading({ steps: tuple(item(), 3) }),
+    closing: closing(),
+  });

@@ -1,45 +1,47 @@
-import { factLine, fields, text } from './fields';
-
-const label = () => text({ max: 40 });
+import { fields, type Words } from './fields';
 
 /** The header's and footer's words and the short labels every page shares: src/content/shared/ui/<locale>.json. */
-export const uiSchema = fields({
-  brandName: text({ max: 60 }),
-  tagline: text({ max: 90 }),
-  skipToContent: label(),
-  logoLabel: text({ max: 90 }),
-  nav: fields({
-    label: label(),
-    home: label(),
-    about: label(),
-    founder: label(),
-    services: label(),
-    booking: label(),
-    blog: label(),
-    contact: label(),
-    privacy: label(),
-    terms: label(),
-  }),
-  menu: fields({ open: label(), close: label() }),
-  /** 'Book Free Discovery' (spec). */
-  headerCta: label(),
-  /** `label` is in the other language's own script; `hint` in this page's. */
-  languageSwitch: fields({ label: label(), hint: text({ max: 60 }) }),
-  newTab: label(),
-  /** The accessible name of the dirham sign beside prices. */
-  currency: text({ max: 10 }),
-  breadcrumb: label(),
-  footer: fields({
-    about: text(),
-    explore: label(),
-    legal: label(),
-    reach: label(),
-    email: label(),
-    whatsapp: label(),
-    location: text({ max: 90 }),
-    rights: text({ max: 60 }),
-    /** Who the client contracts with and under which licence (the legal settings), under the copyright. */
-    company: factLine({ max: 200 }),
-    socialLabel: label(),
-  }),
-});
+export const uiSchema = ({ factLine, text }: Words) => {
+  const label = () => text({ max: 40 });
+
+  return fields({
+    brandName: text({ max: 60 }),
+    tagline: text({ max: 90 }),
+    skipToContent: label(),
+    logoLabel: text({ max: 90 }),
+    nav: fields({
+      label: label(),
+      home: label(),
+      about: label(),
+      founder: label(),
+      services: label(),
+      booking: label(),
+      blog: label(),
+      contact: label(),
+      privacy: label(),
+      terms: label(),
+    }),
+    menu: fields({ open: label(), close: label() }),
+    /** 'Book Free Discovery' (spec). */
+    headerCta: label(),
+    /** `label` is in the other language's own script; `hint` in this page's. */
+    languageSwitch: fields({ label: label(), hint: text({ max: 60 }) }),
+    newTab: label(),
+    /** The accessible name of the dirham sign beside prices. */
+    currency: text({ max: 10 }),
+    breadcrumb: label(),
+    footer: fields({
+      about: text(),
+      explore: label(),
+      legal: label(),
+      reach: label(),
+      email: label(),
+      whatsapp: label(),
+      location: text({ max: 90 }),
+      rights: text({ max: 60 }),
+      /** Who the client contracts with and under which licence (the legal settings), under the copyright. */
+      company: factLine({ max: 200 }),
+      socialLabel: label(),
+    }),
+  });
+};

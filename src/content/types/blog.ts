@@ -1,11 +1,10 @@
 import type { blogSchema } from '../schema/blog';
 import type { Output } from '../schema/fields';
 import type { ResponsiveImage } from '../../assets/responsive-image';
+import type { BlogCategory } from '../../config/blog-categories';
 import type { Locale } from '../../config/site';
 
-/** The categories posts are filed under (spec §3); each language names them in its blog words. */
-export const blogCategories = ['Workplace Wellness', 'Life Coaching', 'Personal Development', 'Career Growth', 'Business Growth'] as const;
-export type BlogCategory = (typeof blogCategories)[number];
+export type { BlogCategory };
 
 /** An image of a post record (spec §3): where it is, what it shows, its size. */
 export interface PostImage {

@@ -37,10 +37,8 @@ export interface IconItem extends Item {
   icon: CardIconName;
 }
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+// The shape structured data lists (a lower layer): the words' type is that one.
+export type { FaqItem } from '../../seo/subjects';
 
 /** What opens a section: a small label, its heading, an optional lead paragraph. */
 export interface SectionHeading {

@@ -17,5 +17,5 @@ export type ServiceSection = Output<typeof servicePageSchema>['sections'][number
  */
 export const serviceSectionOrder = ['outcomes', 'process', 'testimonial', 'cards', 'pricing', 'faq', 'related'] as const satisfies readonly ServiceSection['kind'][];
 
-/** A service page's words (src/content/services/<service>/), with the offers put in at build. */
+/** A service page's words (src/content/service-pages/<service>/), with the offers put in at build. */
 export type ServicePageContent = Output<typeof servicePageSchema> & { offers: OffersContent };

@@ -8,7 +8,7 @@ import { Container, Section } from '../../components/ui/layout';
 import { Whole } from '../../components/ui/whole';
 import { mailtoHref, site, whatsappHref } from '../../config/site';
 import type { ContactContent } from '../../content/types/contact';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
 import { colors, media, radii, shadow } from '../../styles/theme';

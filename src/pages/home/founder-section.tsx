@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
 import { FounderPicture } from '../../components/ui/founder-picture';
 import type { HomeContent } from '../../content/types/home';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, media, radii, shadow } from '../../styles/theme';
 

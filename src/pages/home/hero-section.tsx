@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Container, Eyebrow } from '../../components/ui/layout';
 import { site } from '../../config/site';
 import type { HomeContent } from '../../content/types/home';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, media } from '../../styles/theme';
 import { mirroredInArabic } from '../../styles/mirror';

@@ -7,7 +7,7 @@ import { IconBadge } from '../../components/icons/icon-badge';
 import { serviceList } from '../../config/service-list';
 import type { HomeContent } from '../../content/types/home';
 import type { OffersContent } from '../../content/types/offers';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors } from '../../styles/theme';
 

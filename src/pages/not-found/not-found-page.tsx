@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { MissingPage } from '../../components/sections/missing-page';
 import type { NotFoundContent } from '../../content/types/not-found';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { logMissedPath } from './missed-path';
 

@@ -12,7 +12,7 @@ import { HeadedSection } from '../../components/sections/section-head';
 import { serviceKeys, type ServiceKey } from '../../config/services';
 import type { OffersContent } from '../../content/types/offers';
 import type { ServiceSection } from '../../content/types/service-page';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, media } from '../../styles/theme';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Locale } from '../config/site';
-import type { UiStrings } from '../content/types/ui';
+import type { Locale } from '../../config/site';
+import type { UiStrings } from '../types/ui';
 
 interface LocaleValue {
   locale: Locale;

@@ -1,10 +1,10 @@
 import type { Locale } from '../../config/site';
-import type { UiStrings } from '../../content/types/ui';
+import type { UiStrings } from '../types/ui';
 
 /** Each language's strings (src/content/shared/ui/) are their own chunk: a page loads only its own. */
 const loaders: Record<Locale, () => Promise<{ default: UiStrings }>> = {
-  en: () => import(/* webpackChunkName: "ui-en" */ '../../content/generated/en/ui'),
-  ar: () => import(/* webpackChunkName: "ui-ar" */ '../../content/generated/ar/ui'),
+  en: () => import(/* webpackChunkName: "ui-en" */ '../generated/en/ui'),
+  ar: () => import(/* webpackChunkName: "ui-ar" */ '../generated/ar/ui'),
 };
 
 export async function loadUi(locale: Locale): Promise<UiStrings> {

@@ -1,8 +1,8 @@
-import arPosts from '../content/blog/generated/posts-ar';
-import type { Locale } from '../config/site';
-import { locales } from '../i18n/locale';
-import type { PageLocation } from '../routes/page-types';
-import { postLanguages } from './alternates';
+import arPosts from './generated/posts-ar';
+import type { Locale } from '../../config/site';
+import { locales } from '../../i18n/locale';
+import type { PageLocation } from '../../routes/page-types';
+import { postLanguages } from '../../seo/alternates';
 
 /**
  * The languages a built page's content is written in. Read by the prerender's head only (the
