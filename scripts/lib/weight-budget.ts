@@ -13,7 +13,7 @@
  *   start, and the pages it fetches ahead once the browser is idle (src/app/likely-next.ts).
  */
 export const weightBudget = {
-  start: 95_000,
+  start: 96_000,
   template: 10_000,
   content: 32_000,
   visit: 120_000,

@@ -1,13 +1,16 @@
 /**
  * What the tests' build (SITE_FIXTURES=1, as `npm test` builds) changes in the owner's settings
  * before it writes the modules the site imports: test/fixtures/settings/tests-build.json, field by
- * field. Today one service's booking takes the payment and the others are paid apart, so the
- * browser tests see both kinds of paid card, and the terms' clause for the two together, whatever
- * the owner chose; and visits are counted with every cookieless service (another owner's
- * choice), so the analytics runtime is in the site they load (it counts only at the site's own
- * address, src/analytics/count-views.ts, never at the tests' local one). A service the owner pays in the booking and the file sets apart takes the
- * template's payment page, since the owner's file may have none. `npm run build`, the deploys and
- * the launch check never set the flag: the owner's site is built from the owner's settings alone.
+ * field, so the browser tests meet what the shipped settings leave off, whatever the owner chose:
+ * - the WhatsApp button shows;
+ * - one service's booking takes the payment and the others are paid apart (both kinds of paid
+ *   card, and the terms' clause for the two together); a service the owner pays in the booking
+ *   and the file sets apart takes the template's payment page, since the owner's file may have none;
+ * - visits are counted with every cookieless service (another owner's choice), so the analytics
+ *   runtime is in the site they load (it counts only at the site's own address,
+ *   src/analytics/count-views.ts, never at the tests' local one).
+ * `npm run build`, the deploys and the launch check never set the flag: the owner's site is built
+ * from the owner's settings alone.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
