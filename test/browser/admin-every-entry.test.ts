@@ -154,6 +154,34 @@ function filledByAnotherOwner(file: string, data: Data): Edit | undefined {
   return leaves(fixtureData('another-owner', settings.name), data);
 }
 
+/** A code one character on (the last letter or digit, in its own class): another value of the same shape. */
+const nextCode = (code: string): string =>
+  code.replace(/[a-z0-9](?=[^a-z0-9]*$)/i, (char) => {
+    const classes = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+    const within = classes.find((chars) => chars.includes(char))!;
+    return within[(within.indexOf(char) + 1) % within.length]!;
+  });
+
+/**
+ * A settings file of codes alone, each already given (another owner's analytics, on the owner's
+ * road): its first code one character on, where the field's pattern takes it.
+ */
+function nextCodeOf(fields: ConfigField[], data: Data | undefined, prefix = ''): Edit | undefined {
+  for (const field of fields) {
+    const value = data?.[field.name];
+    const keyPath = `${prefix}${field.name}`;
+    if (field.widget === 'object' && field.fields) {
+      const found = nextCodeOf(field.fields, value as Data | undefined, `${keyPath}.`);
+      if (found) return found;
+    } else if (!field.readonly && field.widget === 'string' && typeof value === 'string' && value !== '') {
+      const next = nextCode(value);
+      const pattern = patternOf(field);
+      if (next !== value && (!pattern || pattern.test(next))) return { keyPath, value: next };
+    }
+  }
+  return undefined;
+}
+
 function withValue(data: Data, keyPath: string, value: unknown): Data {
   const copy = structuredClone(data);
   const parts = keyPath.split('.');
@@ -245,7 +273,10 @@ async function editAndSave(entry: Entry): Promise<void> {
   const locale = entry.files.ar ? 'ar' : entry.files.en ? 'en' : '';
   const file = entry.files[locale]!;
   const original = parsed(file, seeded.get(file)!);
-  const edit = firstEdit(entry.fields, dataOf(file, original), locale === 'ar') ?? filledByAnotherOwner(file, original as Data);
+  const edit =
+    firstEdit(entry.fields, dataOf(file, original), locale === 'ar') ??
+    filledByAnotherOwner(file, original as Data) ??
+    (settingsFiles.some((settings) => settings.file === file) ? nextCodeOf(entry.fields, original as Data) : undefined);
   admin.problems.length = 0;
   await openEntry(admin, entry.collection, entry.name);
   if (locale === 'ar') await showArabicPane(admin.page);
