@@ -13,8 +13,6 @@ import { stylisOfStyledComponents, stylisShim, wouterParser, wouterReactDeps } f
 import { BUILD_DATE_FILE } from './scripts/lib/build-date';
 import { CHUNK_NAMES_FILE } from './scripts/lib/chunk-names';
 import { localSiteWideHeaders } from './scripts/lib/local-headers';
-import { analytics } from './src/config/analytics';
-import { services } from './src/config/services';
 import { isoDate } from './src/i18n/format';
 import { colors } from './src/styles/theme';
 
@@ -66,17 +64,26 @@ class BuildDatePlugin {
 }
 
 /**
- * Whether the settings show the WhatsApp button, as the production build's constant: off, the
- * button's code is left out whole (src/components/layout/footer.tsx, src/app/start.tsx), so what a
- * visitor loads does not change by a byte. In development it is always there, and the setting
- * decides whether it shows: a setting switched while `npm start` runs shows at once.
+ * The switches the settings turn on, as the build's constants: off, the code behind them is left
+ * out whole, so what a visitor loads does not change by a byte (the paid card's book-and-pay
+ * branch, the visit counter's hook and chunk, the WhatsApp button's code). Under the dev server
+ * the paid card's branch and the button's code are always there and the settings decide what
+ * shows, so a switch changed while `npm start` runs shows at once; a changed analytics choice
+ * needs `npm start` again.
  */
-function whatsappButtonShown(production: boolean): boolean {
-  if (!production) return true;
-  // Read when the build runs, after `npm run assets` wrote it: the dev server imports this file before.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-  const site = (require('./src/config/generated/site') as { default: { whatsappButton: { show: boolean } } }).default;
-  return site.whatsappButton.show;
+function settingsSwitches(production: boolean): Record<string, string> {
+  // Read when the build runs, after `npm run assets` wrote the settings' modules: `npm start`
+  // imports this file before it runs `assets`, and a fresh clone has none yet.
+  /* eslint-disable @typescript-eslint/no-require-imports -- see above */
+  const { services } = require('./src/config/services') as typeof import('./src/config/services');
+  const { analytics } = require('./src/config/analytics') as typeof import('./src/config/analytics');
+  const { site } = require('./src/config/site') as typeof import('./src/config/site');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return {
+    __PAYMENT_IN_BOOKING__: JSON.stringify(!production || services.some((service) => service.paymentInBooking)),
+    __ANALYTICS__: JSON.stringify(analytics.services.length > 0),
+    __WHATSAPP_BUTTON__: JSON.stringify(!production || site.whatsappButton.show),
+  };
 }
 
 export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
@@ -139,15 +146,7 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       }),
       new ContextKeysPlugin(),
       new BuildDatePlugin(),
-      // A setting that is off adds no byte: with no service's booking taking the payment, the paid
-      // card's branch for it folds away. Always on under the dev server, whose settings change live.
-      new webpack.DefinePlugin({ __PAYMENT_IN_BOOKING__: JSON.stringify(!production || services.some((service) => service.paymentInBooking)) }),
-      // Visit counting only where the settings choose a service: otherwise the start leaves out
-      // its hook (src/app/app.tsx) and no analytics chunk is built. A changed choice needs a new
-      // build (or `npm start` again).
-      new webpack.DefinePlugin({ __ANALYTICS__: JSON.stringify(analytics.services.length > 0) }),
-      // The WhatsApp button's code only where the settings show it (src/components/layout/footer.tsx).
-      new webpack.DefinePlugin({ __WHATSAPP_BUTTON__: JSON.stringify(whatsappButtonShown(production)) }),
+      new webpack.DefinePlugin(settingsSwitches(production)),
       new HtmlWebpackPlugin({
         // A plain file, not a lodash template: those compile to `with`, which ES module output forbids.
         templateContent: readFileSync(path.resolve(__dirname, 'src/index.html'), 'utf8'),
