@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EVENTS } from '../../src/analytics/events';
+import type { AnalyticsSettings } from '../../src/config/schema/analytics';
 import { locales } from '../../src/i18n/locale';
 import { closingFormulas, type PostText } from './content/closing-formulas';
 import { kindOf } from './field-rules';
 import { markerIn, placeholderReason } from './placeholders';
 import { postFileName, splitPostFile } from './post-file';
+import { checkSettingsFile } from './settings/compile';
 import { settingsFile } from './settings/files';
 import { readSettings } from './settings/source';
 
@@ -128,12 +130,10 @@ export function credentialsStillGeneric(root: string): boolean {
   });
 }
 
-/** Whether the analytics settings of the project at `root` choose a service (a field given in any group). */
+/** Whether the analytics settings of the project at `root` choose a service, as the build reads them. */
 export function countsVisits(root: string): boolean {
-  const file = path.join(root, 'src/config/settings/analytics.json');
-  if (!existsSync(file)) return false;
-  const groups = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
-  return Object.values(groups).some((group) => Object.values(group ?? {}).some((value) => typeof value === 'string' && value.trim() !== ''));
+  const checked = checkSettingsFile(settingsFile('analytics'), root);
+  return checked.ok && (checked.value as AnalyticsSettings).services.length > 0;
 }
 
 /** Whether the settings show the WhatsApp button. */
