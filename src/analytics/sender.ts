@@ -6,7 +6,7 @@
  */
 import { analytics, type AnalyticsService } from '../config/analytics';
 import { services as paidServices } from '../config/services';
-import { site } from '../config/site';
+import { site, WHATSAPP_CHAT } from '../config/site';
 import { EVENTS, type EventName } from './events';
 
 export { EVENTS };
@@ -27,7 +27,7 @@ const paymentLinks = new Set(paidServices.map(({ payment }) => payment));
 
 /** The event a click on a link of `href` counts as, if any. */
 export function eventOf(href: string): EventName | undefined {
-  if (href.startsWith('https://wa.me/')) return EVENTS.whatsapp;
+  if (href.startsWith(WHATSAPP_CHAT)) return EVENTS.whatsapp;
   if (bookingLinks.has(href)) return EVENTS.booking;
   if (paymentLinks.has(href)) return EVENTS.payment;
   return undefined;

@@ -21,4 +21,8 @@ export type SiteConfig = SiteSettings;
 export const site: SiteConfig = settings;
 
 export const mailtoHref = `mailto:${site.contact.email}`;
-export const whatsappHref = `https://wa.me/${site.contact.phone.replace(/^\+/, '')}`;
+/** WhatsApp's click-to-chat address: every chat link the site writes starts with it. */
+export const WHATSAPP_CHAT = 'https://wa.me/';
+/** The chat link of a number in E.164: wa.me takes its digits alone. */
+export const whatsappLink = (e164: string): string => `${WHATSAPP_CHAT}${e164.replace(/^\+/, '')}`;
+export const whatsappHref = whatsappLink(site.contact.phone);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import spriteUrl from '../../assets/whatsapp.svg';
-import { site, type Locale, type SiteConfig } from '../../config/site';
+import { site, whatsappLink, type Locale, type SiteConfig } from '../../config/site';
 import arabic from '../../content/generated/ar/whatsapp';
 import english from '../../content/generated/en/whatsapp';
 import type { WhatsAppWords } from '../../content/types/whatsapp';
@@ -80,11 +80,9 @@ const Link = styled(ExternalLink)`
 
 const words: Record<Locale, WhatsAppWords> = { en: english, ar: arabic };
 
-/** The number chats go to, as wa.me takes it (digits only): the button's own, or the contact phone. */
-export const whatsappDigits = (settings: SiteConfig = site): string => (settings.whatsappButton.number ?? settings.contact.phone).replace(/^\+/, '');
-
-/** `https://wa.me/<digits>?text=<greeting>`: WhatsApp's link that opens a chat with the greeting typed in. */
-export const whatsappChatHref = (greeting: string, settings: SiteConfig = site): string => `https://wa.me/${whatsappDigits(settings)}?text=${encodeURIComponent(greeting)}`;
+/** `https://wa.me/<digits>?text=<greeting>`: a chat with the greeting typed in, to the button's own number or the contact phone. */
+export const whatsappChatHref = (greeting: string, settings: SiteConfig = site): string =>
+  `${whatsappLink(settings.whatsappButton.number ?? settings.contact.phone)}?text=${encodeURIComponent(greeting)}`;
 
 /** Marks the corner in the prerendered page, where the visitor's script finds it (./whatsapp-corner.tsx). */
 export const CORNER_ATTRIBUTE = 'data-whatsapp-corner';
