@@ -36,6 +36,8 @@ declare const __PAYMENT_IN_BOOKING__: boolean;
 
 /** Whether the settings choose a service to count visits with (src/config/settings/analytics.json): false leaves the whole runtime out of the build. */
 declare const __ANALYTICS__: boolean;
+/** Google Analytics 4 chosen in the settings: the consent banner and its footer link exist only then. */
+declare const __GOOGLE_ANALYTICS__: boolean;
 
 /** Whether the settings show the WhatsApp button: false, the production build leaves its code out (webpack.config.ts). */
 declare const __WHATSAPP_BUTTON__: boolean;

@@ -60,6 +60,7 @@ const samples = new Map<rules.Rule, { takes: Sample[]; refuses: Sample[]; buildA
   [rules.wholeNumber, { takes: [1, 60], refuses: [1.5, 60.25] }],
   [rules.wholeDirhams, { takes: [550, 1], refuses: [549.5, 0.99] }],
   [rules.plausibleDomain, { takes: ['laylahaddadcoaching.ae', 'www.example.com', 'coach-1.example.co.uk'], refuses: ['https://example.com', 'example.com/blog', 'Example.com', 'example', 'exa mple.com'] }],
+  [rules.gaMeasurementId, { takes: ['G-7Q2RZ4KX9M', 'G-ABC123'], refuses: ['UA-12345678-1', 'g-7q2rz4kx9m', 'G-7Q2RZ4KX9M ', 'GT-7Q2RZ4KX9M', 'G-'] }],
   [rules.umamiWebsiteId, { takes: ['94db1cb1-74f4-4a40-ad6c-962362670409'], refuses: ['94db1cb1-74f4-4a40-ad6c', '94DB1CB1-74F4-4A40-AD6C-962362670409', 'website-id', '{94db1cb1-74f4-4a40-ad6c-962362670409}'] }],
   [
     rules.goatcounterSite,

@@ -42,6 +42,8 @@ const named: Record<string, string> = {
   question: 'Question',
   answer: 'Answer',
   goatcounter: 'GoatCounter',
+  googleAnalytics: 'Google Analytics 4 (asks visitors first)',
+  measurementId: 'Measurement ID',
   websiteId: 'Website ID',
   server: 'Your own server (only if you run one)',
 };

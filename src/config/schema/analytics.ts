@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import { group, optionalValue } from './fields';
-import { goatcounterSite, plausibleDomain, siteAddress, umamiWebsiteId } from './rules';
+import { gaMeasurementId, goatcounterSite, plausibleDomain, siteAddress, umamiWebsiteId } from './rules';
 
 /**
  * Visit counting: src/config/settings/analytics.json. None by default; any of three cookieless
  * services, each switched on by filling in its identifier (docs/decisions.md, "Analytics"). The
  * site talks to them with a sender of its own (src/analytics/), never their scripts, and the
  * Content-Security-Policy opens exactly their addresses (scripts/lib/analytics-sources.ts).
- * A service that needs consent (Google Analytics 4) would be a group of its own here, with the
- * banner's words; it is not offered yet.
+ * Google Analytics 4 is the one service that sets cookies: Google's own script, loaded only after
+ * the visitor agrees in the consent banner (src/analytics/consent.ts), with `/admin` on a Hosting
+ * site of its own while it is on (scripts/lib/admin-site.ts).
  */
 
 /** Where each service's cloud receives its counts, as its documentation gives it. */
@@ -43,7 +44,11 @@ export const analyticsSchema = group({
     /** The site code (`<code>.goatcounter.com`), or a server of one's own's `/count` address; empty: GoatCounter is not used. */
     site: optionalValue(goatcounterSite, 'Your site code, the name before .goatcounter.com; or, on a server of your own, its full address ending /count. Empty: GoatCounter is not used'),
   }).optional(),
-}).transform(({ plausible, umami, goatcounter }) => {
+  googleAnalytics: group({
+    /** The measurement ID of the site's GA4 data stream; empty: Google Analytics is not used. */
+    measurementId: optionalValue(gaMeasurementId, 'The measurement ID of your Google Analytics data stream (G-…). Empty: Google Analytics is not used. It sets cookies, so visitors are asked first, and the editor moves to an address of its own'),
+  }).optional(),
+}).transform(({ plausible, umami, goatcounter, googleAnalytics }) => {
   const services: AnalyticsService[] = [];
   // Each service's counting address, as its own script sends to it.
   if (plausible?.domain) services.push({ name: 'plausible', endpoint: `${plausible.server ?? CLOUD.plausible}/api/event`, domain: plausible.domain, ownServer: plausible.server !== undefined });
@@ -52,7 +57,8 @@ export const analyticsSchema = group({
     const own = goatcounter.site.startsWith('https://');
     services.push({ name: 'goatcounter', endpoint: own ? goatcounter.site : `https://${goatcounter.site}.${CLOUD.goatcounter}/count`, ownServer: own });
   }
-  return { services };
+  // Google's script, not our sender, talks to Google: it is no AnalyticsService.
+  return { services, ...(googleAnalytics?.measurementId ? { googleAnalytics: { measurementId: googleAnalytics.measurementId } } : {}) };
 });
 
 export type AnalyticsSettings = z.output<typeof analyticsSchema>;

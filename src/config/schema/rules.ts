@@ -163,6 +163,12 @@ const goatcounter: Shape = {
 };
 export const goatcounterSite = withShape(goatcounter, (value) => (/^https?:/.test(value) ? urlProblem(value) : undefined) ?? (goatcounter.pattern.test(value) ? undefined : goatcounter.problem));
 
+/** Google Analytics 4's measurement ID, as its data stream shows it: `G-` and ten letters or digits. */
+export const gaMeasurementId = shaped({
+  pattern: /^G-[A-Z0-9]{6,12}$/u,
+  problem: 'must be the measurement ID of your Google Analytics data stream, like G-ABC123DEF4 (G, a dash, then capital letters and digits)',
+});
+
 /**
  * The codes the search consoles give to prove the site is the owner's: the `content` of the meta
  * tag each one shows, not the whole tag. Google's is letters, digits, `-` and `_`; Bing's, 32
