@@ -8,6 +8,8 @@
  * - a job that reads a secret installs and builds nothing (no checkout, no npm, no script from
  *   the repository), and takes its secret from an environment, which can be limited to main;
  * - a live deploy runs in the environment `live`;
+ * - a deploy names no `target`, so it publishes every site the release names (the editor's own
+ *   while Google Analytics is on, scripts/lib/admin-site.ts), never the site without its editor;
  * - on a pull request, a checkout leaves no token behind in .git/config;
  * - the workflow's token cannot write unless a job asks for it, by name.
  * Each problem is one line: the file, the job and step, and the rule in plain words.
@@ -111,6 +113,9 @@ function stepProblems(workflow: Workflow, job: Job, step: Step, lines: string[])
   if (action === DEPLOY_ACTION) {
     const version = String(step.with?.firebaseToolsVersion ?? '');
     if (!EXACT_VERSION.test(version)) problems.push(`firebase-tools is not pinned: give firebaseToolsVersion an exact version (the action's default is "latest")`);
+    const target = step.with?.target;
+    if (target !== undefined && target !== '')
+      problems.push(`deploys only the target "${String(target)}": leave "target" out, so every site the release's firebase.json names is deployed (the editor's own too, while Google Analytics is on)`);
   }
   const live = (action === DEPLOY_ACTION && step.with?.channelId === 'live') || /\bfirebase(-tools)?(@\S+)?\s+deploy\b/.test(step.run ?? '');
   if (live && environmentOf(job) !== LIVE_ENVIRONMENT)

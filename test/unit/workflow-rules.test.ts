@@ -42,6 +42,15 @@ describe("The workflows' own rules", () => {
     ]);
   });
 
+  it('refuse a deploy of one target, which would leave the other site behind', () => {
+    const version = '          firebaseToolsVersion: 15.34.2\n';
+    for (const [file, step] of [
+      ['firebase-hosting-merge.yml', 'Deploy to the live site'],
+      ['preview-deploy.yml', 'Deploy to a preview channel'],
+    ] as const)
+      expect(problemsOf(file, version, `${version}          target: site\n`)).toEqual([expect.stringContaining(`step "${step}": deploys only the target "site": leave "target" out`)]);
+  });
+
   it('refuse a secret in a job that installs or builds', () => {
     const build = '      - name: Build the site to publish\n        run: npm run build';
     expect(problemsOf('firebase-hosting-merge.yml', build, `      - name: Build the site to publish\n        env:\n          KEY: \${{ secrets.FIREBASE_SERVICE_ACCOUNT }}\n        run: npm run build`)).toContain(

@@ -230,8 +230,40 @@ describe('Both deploys', () => {
     });
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+    /** The release while Google Analytics is on: the site and the editor, two targets, each from its folder. */
+    const twoSites = (site: Record<string, unknown> = {}, editor: Record<string, unknown> = {}, more: Record<string, unknown>[] = []) => {
+      mkdirSync(path.join(release(), 'admin', 'admin'), { recursive: true });
+      writeFileSync(path.join(release(), 'admin', 'admin', 'index.html'), '<!doctype html>');
+      writeFileSync(
+        path.join(release(), 'firebase.json'),
+        JSON.stringify({ hosting: [{ target: 'site', public: 'dist', headers: [], ...site }, { target: 'admin', public: 'admin', headers: [], ...editor }, ...more] }),
+      );
+    };
+
     it('and pass what the build writes', () => {
       expect(check()).toMatchObject({ status: 0, stdout: '' });
+    });
+
+    it('and pass the site and the editor on Hosting sites of their own', () => {
+      twoSites();
+      expect(check()).toMatchObject({ status: 0, stdout: '' });
+    });
+
+    it.each([
+      ['a third site', () => twoSites({}, {}, [{ target: 'more', public: 'dist' }]), 'firebase.json: "hosting" must be one object, or the targets site and admin in that order'],
+      ['the targets the other way round', () => (twoSites(), writeFileSync(path.join(release(), 'firebase.json'), JSON.stringify({ hosting: [{ target: 'admin', public: 'admin' }, { target: 'site', public: 'dist' }] }))), 'firebase.json: "hosting" must be one object, or the targets site and admin in that order'],
+      ["the editor's site from another folder", () => twoSites({}, { public: 'dist' }), 'firebase.json: hosting[1].public must be "admin"'],
+      ["a hook on the editor's site", () => twoSites({}, { postdeploy: 'curl evil.example' }), 'firebase.json: hosting[1].postdeploy is not allowed here'],
+      ['code to build for the site', () => twoSites({ source: '.' }), 'firebase.json: hosting[0].source is not allowed here'],
+      ['a target on the one site', () => firebaseJson({ target: 'site' }), 'firebase.json: hosting.target is not allowed here'],
+      ["the editor's folder beside one site", () => mkdirSync(path.join(release(), 'admin')), 'the built site holds .firebaserc, admin, dist, firebase.json, where only .firebaserc, dist and firebase.json belong'],
+      ["two sites without the editor's folder", () => (twoSites(), rmSync(path.join(release(), 'admin'), { recursive: true })), 'the built site holds .firebaserc, dist, firebase.json, where only .firebaserc, admin, dist and firebase.json belong'],
+      ["a link out of the editor's site", () => (twoSites(), symlinkSync('/proc/self/environ', path.join(release(), 'admin', 'admin', 'env.txt'))), 'admin/admin/env.txt is a link or a special file'],
+    ])('with two sites: %s', (_, seed, message) => {
+      seed();
+      const result = check();
+      expect(result.status).toBe(1);
+      expect(onlyLine(result.stdout, '::error::')).toContain(`::error::Nothing was published: ${message}`);
     });
 
     it.each([
