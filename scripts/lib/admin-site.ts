@@ -176,8 +176,8 @@ export function releasePlan(served: string, firebaserc: string | undefined, goog
   };
 }
 
-/** The site's icon, which the editor's page and its logo ask its own site for. */
-const ICON = 'favicon.svg';
+/** The site's icon, which the editor's page and its logo ask its own site for: the one file it takes from the site. */
+export const EDITOR_ICON = 'favicon.svg';
 
 /**
  * Writes the release folder from the built `dist`: firebase.json, `.firebaserc` and a copy of the
@@ -194,7 +194,7 @@ export function writeReleaseFolder(dist: string, release: string, plan: ReleaseP
   if (!plan.editor) return;
   const admin = path.join(release, ADMIN_PUBLIC);
   cpSync(editorDir, path.join(admin, ADMIN_DIR), { recursive: true });
-  if (existsSync(path.join(dist, ICON))) cpSync(path.join(dist, ICON), path.join(admin, ICON));
+  if (existsSync(path.join(dist, EDITOR_ICON))) cpSync(path.join(dist, EDITOR_ICON), path.join(admin, EDITOR_ICON));
   mkdirSync(path.join(release, 'dist', ADMIN_DIR));
   writeFileSync(path.join(release, 'dist', ADMIN_DIR, 'index.html'), movedPage(plan.editor));
 }

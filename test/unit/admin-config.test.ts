@@ -8,7 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
-import { cmsFonts, cmsPackageBase, rewriteCdnUrls } from '../../scripts/lib/cms/admin-files';
+import { EDITOR_ICON } from '../../scripts/lib/admin-site';
+import { ADMIN_DIR, adminPage, cmsFonts, cmsPackageBase, rewriteCdnUrls } from '../../scripts/lib/cms/admin-files';
 import { cmsConfig, POSTS_FOLDER } from '../../scripts/lib/cms/config';
 import { jsonSchemaOf, TYPE_KEY } from '../../scripts/lib/cms/fields';
 import { previewCheckName } from '../../scripts/lib/cms/preview-check';
@@ -18,6 +19,7 @@ import { schemaIn } from '../../scripts/lib/content/compile';
 import { curled, houseStyleProblems, LABELS, NOT_WORDS, readHouseStyle, REFUSED_QUOTES } from '../../scripts/lib/content/house-style';
 import { JURISDICTIONS_FILE } from '../../scripts/lib/content/jurisdiction';
 import { settingsFiles } from '../../scripts/lib/settings/files';
+import { site } from '../../src/config/site';
 import { locales } from '../../src/i18n/locale';
 import { specWordsIn } from '../../scripts/lib/cms/spec-words';
 import { specWords } from '../spec/words';
@@ -150,6 +152,14 @@ test('every data file is as the editor writes it: JSON of two spaces, its fields
 test("a save opens a pull request, and the preview button reads the deploy action's check", () => {
   expect(config.publish_mode).toBe('editorial_workflow');
   expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main', preview_context: previewCheckName });
+});
+
+test("works from an address of its own (while Google Analytics is on): the site by its full address, all else from the editor's folder or the icon beside it", () => {
+  expect(config.site_url).toBe(site.origin);
+  expect(new URL(config.site_url).origin).toBe(config.site_url);
+  // The fonts and the update check are served from the editor's folder (the test below).
+  const asked = [config.logo.src, ...[...adminPage().matchAll(/(?:href|src)="([^"]*)"/g)].map((match) => match[1]!), cmsPackageBase.served];
+  expect(asked.filter((address) => address !== `/${EDITOR_ICON}` && !address.startsWith(`/${ADMIN_DIR}/`))).toEqual([]);
 });
 
 test('the repository is the one GitHub names, or the origin remote', () => {
