@@ -11,7 +11,7 @@
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_DIR } from './cms/admin-files';
+import { ADMIN_DIR } from './cms/admin-dir';
 
 /** The deploy targets, in the order firebase.json lists them: the preview's first address is the site's. */
 export const SITE_TARGET = 'site';

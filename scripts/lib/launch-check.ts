@@ -3,6 +3,7 @@ import path from 'node:path';
 import { EVENTS } from '../../src/analytics/events';
 import type { AnalyticsSettings } from '../../src/config/schema/analytics';
 import { locales } from '../../src/i18n/locale';
+import { ADMIN_SITE_SUFFIX, ADMIN_TARGET, adminSiteId, editorAddress, type FirebaseRc } from './admin-site';
 import { closingFormulas, type PostText } from './content/closing-formulas';
 import { kindOf } from './field-rules';
 import { markerIn, placeholderReason } from './placeholders';
@@ -112,7 +113,8 @@ export function launchProblems(root: string): LaunchProblem[] {
 
 /** What only the owner can confirm: where it is written and what to do about it. */
 export interface Reminder {
-  what: string;
+  /** The words, or what makes them from the project at `root`. */
+  what: string | ((root: string) => string);
   /** Files (`{en,ar}` for both languages) and the fields in them. */
   where: readonly { file: string; fields: readonly string[] }[];
   /** Only while this holds of the project at `root`; always, without it. */
@@ -140,6 +142,24 @@ export function countsVisits(root: string): boolean {
 export function whatsappButtonShown(root: string): boolean {
   const site = JSON.parse(readFileSync(path.join(root, settingsFile('site').file), 'utf8')) as { whatsappButton?: { show?: unknown } };
   return site.whatsappButton?.show === true;
+}
+
+/** Whether the analytics settings of the project at `root` turn Google Analytics on. */
+export function googleAnalyticsOn(root: string): boolean {
+  const checked = checkSettingsFile(settingsFile('analytics'), root);
+  return checked.ok && (checked.value as AnalyticsSettings).googleAnalytics !== undefined;
+}
+
+/** The editor's Hosting site while Google Analytics is on (scripts/lib/admin-site.ts), as `.firebaserc` names it. */
+function editorSiteReminder(root: string): string {
+  let rc: FirebaseRc = {};
+  try {
+    rc = JSON.parse(readFileSync(path.join(root, FIREBASE_RC), 'utf8')) as FirebaseRc;
+  } catch {
+    // Missing or unreadable: the problems above say so.
+  }
+  const id = adminSiteId(rc) ?? `<your project ID>${ADMIN_SITE_SUFFIX}`;
+  return `Google Analytics is on, so the editor moves to a Firebase Hosting site of its own, away from Google's script: create it before you publish (Firebase console → Hosting → Add another site, ID ${id}). The editor is then at ${editorAddress(id)}, and /admin on your site points there. docs/going-live.md, step 7, "If the site counts visits with Google Analytics".`;
 }
 
 export const reminders: readonly Reminder[] = [
@@ -179,6 +199,11 @@ export const reminders: readonly Reminder[] = [
     what: 'The WhatsApp button is on: its number (the contact phone, or whatsappButton.number when the button names its own) must have a WhatsApp account, or the chat opens on nothing. Open the button on your phone once and send yourself the greeting.',
     where: [{ file: 'src/config/settings/site.json', fields: ['whatsappButton.show', 'contact.phone'] }],
     while: whatsappButtonShown,
+  },
+  {
+    what: editorSiteReminder,
+    where: [{ file: FIREBASE_RC, fields: ['projects.default', `targets.<project>.hosting.${ADMIN_TARGET} (another ID, if that one is taken)`] }],
+    while: googleAnalyticsOn,
   },
 ];
 
@@ -220,7 +245,7 @@ export function launchReport(root: string, { preview = false, refused = [] as re
   }
   lines.push('', 'Only you can confirm (not checked):');
   for (const reminder of reminders.filter((r) => r.while?.(root) ?? true)) {
-    lines.push(`  - ${reminder.what}`);
+    lines.push(`  - ${typeof reminder.what === 'string' ? reminder.what : reminder.what(root)}`);
     for (const { file, fields } of reminder.where) lines.push(`      ${file}: ${fields.join(', ')}`);
   }
   return { lines, failed: refused.length > 0 || (problems.length > 0 && !preview) };

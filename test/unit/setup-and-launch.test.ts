@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { kindOf } from '../../scripts/lib/field-rules';
+import { ADMIN_SITE_SUFFIX, editorAddress } from '../../scripts/lib/admin-site';
 import { FIREBASE_RC, launchProblems, launchReport, reminders } from '../../scripts/lib/launch-check';
 import { placeholders } from '../../scripts/lib/placeholders';
 import { compileSettings } from '../../scripts/lib/settings/compile';
@@ -204,6 +205,24 @@ describe('the reminders', () => {
     data.whatsappButton.show = false;
     writeFileSync(file, settingsText(data));
     expect(whatsapp(launchReport(fresh).lines)).toBe(false);
+    rmSync(fresh, { recursive: true, force: true });
+  });
+
+  it("remind to create the editor's Hosting site, by its ID, while Google Analytics is on, and not while it is off", () => {
+    const fresh = projectWith('another-owner');
+    const project = JSON.parse(readFileSync(path.join(fresh, FIREBASE_RC), 'utf8')).projects.default as string;
+    const id = `${project}${ADMIN_SITE_SUFFIX}`;
+    const editorSite = (report: string[]) => report.filter((line) => line.includes('Add another site'));
+    expect(fixtureData('another-owner', 'analytics').googleAnalytics.measurementId).toBeTruthy();
+    const [line] = editorSite(launchReport(fresh).lines);
+    expect(line).toContain(`ID ${id})`);
+    expect(line).toContain(editorAddress(id));
+    expect(launchReport(fresh).failed).toBe(false);
+    const file = path.join(fresh, settingsFile('analytics').file);
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    delete data.googleAnalytics;
+    writeFileSync(file, settingsText(data));
+    expect(editorSite(launchReport(fresh).lines)).toEqual([]);
     rmSync(fresh, { recursive: true, force: true });
   });
 

@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../../../src/config/site';
+import { ADMIN_DIR } from './admin-dir';
 
-export const ADMIN_DIR = 'admin';
+export { ADMIN_DIR };
 export const ADMIN_SCRIPT = 'sveltia-cms.js';
 export const ADMIN_CONFIG = 'config.json';
 
