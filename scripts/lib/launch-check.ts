@@ -159,7 +159,7 @@ function editorSiteReminder(root: string): string {
     // Missing or unreadable: the problems above say so.
   }
   const id = adminSiteId(rc) ?? `<your project ID>${ADMIN_SITE_SUFFIX}`;
-  return `Google Analytics is on, so the editor moves to a Firebase Hosting site of its own, away from Google's script: create it before you publish (Firebase console → Hosting → Add another site, ID ${id}). The editor is then at ${editorAddress(id)}, and /admin on your site points there. docs/going-live.md, step 7, "If the site counts visits with Google Analytics".`;
+  return `Google Analytics is on, so the editor moves to a Firebase Hosting site of its own, away from Google's script: create it before you publish (Firebase console → Hosting → Add another site, ID ${id}). The editor is then at ${editorAddress(id)}, and /admin on your site points there. docs/going-live.md, step 7 ("Sign in to the editor"), "If the site counts visits with Google Analytics".`;
 }
 
 export const reminders: readonly Reminder[] = [

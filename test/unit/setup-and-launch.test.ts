@@ -217,6 +217,10 @@ describe('the reminders', () => {
     const [line] = editorSite(launchReport(fresh).lines);
     expect(line).toContain(`ID ${id})`);
     expect(line).toContain(editorAddress(id));
+    const steps = guideSteps(root);
+    expect(guideReferences(line ?? '')).toHaveLength(1);
+    for (const { step, title } of guideReferences(line ?? '')) expect(steps.get(step)).toBe(title);
+    expect(readFileSync(path.join(root, 'docs/going-live.md'), 'utf8')).toContain(`### ${/"(If the site [^"]+)"\.$/.exec(line ?? '')?.[1]}\n`);
     expect(launchReport(fresh).failed).toBe(false);
     const file = path.join(fresh, settingsFile('analytics').file);
     const data = JSON.parse(readFileSync(file, 'utf8'));
