@@ -27,7 +27,9 @@ export const legalSchema = ({ hero, pageMeta, rich, text }: Words) => {
          * What the site counts of a visit, written from the analytics settings at build
          * (scripts/lib/content/analytics-words.ts): `none` when they choose no service; otherwise
          * `counted`, then one line per service chosen, `cloud` on the service's own servers,
-         * `ownServer` on a server of the owner's.
+         * `ownServer` on a server of the owner's. With Google Analytics chosen, its words
+         * (`googleAnalytics`) come first, `counted` giving way to `withCookieless` before the
+         * cookieless services' lines, since the site then sets cookies after all.
          */
         fields({
           kind: z.literal('analytics'),
@@ -36,6 +38,16 @@ export const legalSchema = ({ hero, pageMeta, rich, text }: Words) => {
           plausible: fields({ cloud: rich(), ownServer: rich() }),
           umami: fields({ cloud: rich(), ownServer: rich() }),
           goatcounter: fields({ cloud: rich(), ownServer: rich() }),
+          googleAnalytics: fields({
+            /** What it counts, that only after the visitor accepts, and the cookies' introduction. */
+            counted: rich(),
+            /** One line per cookie it sets: `{gaUserCookie}`, `{gaSessionCookie}` name them. */
+            cookies: list(rich()),
+            whoRunsIt: rich(),
+            changeYourMind: rich(),
+            /** Before the cookieless services' lines, in place of `counted`, when some are chosen too. */
+            withCookieless: rich(),
+          }),
         }),
       ],
       {
