@@ -228,6 +228,22 @@ describe("the privacy policy's words on visit counting", () => {
     expect(words).not.toContain(raw(locale).none);
   });
 
+  it.each(['en', 'ar'] as const)('in %s, name Google Analytics among the providers, before the list closes, only while it counts', (locale) => {
+    const providers = (JSON.parse(readFileSync(path.join(root, `src/content/pages/privacy/${locale}.json`), 'utf8')) as { sections: { id: string; blocks: { list?: string[]; googleAnalytics?: string }[] }[] }).sections
+      .find((section) => section.id === 'third-parties')!
+      .blocks.find((block) => block.googleAnalytics !== undefined)!;
+    const { list, googleAnalytics: line } = providers as { list: string[]; googleAnalytics: string };
+    for (const words of [withGoogleAlone[locale], withGoogleAndCookieless[locale]]) {
+      const at = words.indexOf(list[0]!);
+      expect(words.slice(at, at + list.length + 1)).toEqual([...list.slice(0, -1), line, list.at(-1)]);
+    }
+    for (const words of [withNone[locale], withChosen[locale]]) {
+      const at = words.indexOf(list[0]!);
+      expect(words.slice(at, at + list.length)).toEqual(list);
+      expect(words).not.toContain(line);
+    }
+  });
+
   it('names what Google Analytics counts, when, its cookies and their life, who runs it, where, and the way back, in both languages', () => {
     const [en, ar] = (['en', 'ar'] as const).map((locale) => {
       const { counted, cookies, whoRunsIt, changeYourMind } = raw(locale).googleAnalytics;

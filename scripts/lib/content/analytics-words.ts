@@ -38,7 +38,16 @@ export function analyticsBlocks(words: AnalyticsWords, { services, googleAnalyti
   ];
 }
 
-/** A legal page's sections with their analytics block written out. */
+/** A list with a line for Google Analytics (the privacy policy's providers): the line, second to last, only while it counts. */
+type ListWithGoogle = { list: RichText[]; googleAnalytics?: RichText };
+const hasGoogleLine = (block: object): block is ListWithGoogle => 'list' in block && (block as ListWithGoogle).googleAnalytics !== undefined;
+
+function withGoogleLine({ googleAnalytics: line, ...block }: ListWithGoogle, { googleAnalytics }: CountedWith): object {
+  return googleAnalytics && line !== undefined ? { ...block, list: [...block.list.slice(0, -1), line, ...block.list.slice(-1)] } : block;
+}
+
+/** A legal page's sections with their analytics block written out, and their lists' Google Analytics line kept or left out. */
 export function withAnalyticsWords<T extends { sections: { blocks: object[] }[] }>(words: T, countedWith: CountedWith): T {
-  return { ...words, sections: words.sections.map((section) => ({ ...section, blocks: section.blocks.flatMap((block) => (isAnalyticsWords(block) ? analyticsBlocks(block, countedWith) : [block])) })) };
+  const written = (block: object) => (isAnalyticsWords(block) ? analyticsBlocks(block, countedWith) : hasGoogleLine(block) ? [withGoogleLine(block, countedWith)] : [block]);
+  return { ...words, sections: words.sections.map((section) => ({ ...section, blocks: section.blocks.flatMap(written) })) };
 }

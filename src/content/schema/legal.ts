@@ -15,7 +15,11 @@ export const legalSchema = ({ hero, pageMeta, rich, text }: Words) => {
       [
         fields({ kind: z.literal('paragraph'), paragraph: rich() }),
         /** `"prices": true` adds a line per paid service after the list's own: its name, its price, its fee's words (from the offers). */
-        fields({ kind: z.literal('list'), list: list(rich(), { min: 0 }), prices: z.literal(true).optional() }),
+        /**
+         * `googleAnalytics`: a line the list gains while the site counts with Google Analytics
+         * (scripts/lib/content/analytics-words.ts), second to last, so the list's last line still closes it.
+         */
+        fields({ kind: z.literal('list'), list: list(rich(), { min: 0 }), prices: z.literal(true).optional(), googleAnalytics: rich().optional() }),
         /**
          * How to pay, in three wordings; the page shows the one that fits the settings (services.json,
          * `paymentInBooking`): every session paid apart, on its payment page (`separate`); every one
