@@ -68,6 +68,10 @@ async function main(): Promise<void> {
     await openEntry(admin, 'settings', 'analytics');
     await pointAt(admin.page, undefined, 'plausible.domain');
     await shot('6-analytics');
+    // The same entry afresh, its Google Analytics field marked (the owner's guide's own section).
+    await openEntry(admin, 'settings', 'analytics');
+    await pointAt(admin.page, undefined, 'googleAnalytics.measurementId');
+    await shot('6-google-analytics');
 
     // Last: a new entry left unsaved holds the editor on its page.
     await admin.page.goto(`${admin.page.url().split('#')[0]}#/collections/posts/new`, { waitUntil: 'networkidle0' });
@@ -75,7 +79,7 @@ async function main(): Promise<void> {
     await pointAt(admin.page, 'en', 'cover');
     await shot('3-new-post');
 
-    console.log(`Wrote eight pictures to ${path.relative(process.cwd(), out)}`);
+    console.log(`Wrote ten pictures to ${path.relative(process.cwd(), out)}`);
   } finally {
     await browser.close();
     server.close();

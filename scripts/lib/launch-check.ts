@@ -138,6 +138,12 @@ export function countsVisits(root: string): boolean {
   return checked.ok && (checked.value as AnalyticsSettings).services.length > 0;
 }
 
+/** Whether the analytics settings of the project at `root` count with Google Analytics, as the build reads them. */
+export function countsWithGoogle(root: string): boolean {
+  const checked = checkSettingsFile(settingsFile('analytics'), root);
+  return checked.ok && (checked.value as AnalyticsSettings).googleAnalytics !== undefined;
+}
+
 /** Whether the settings show the WhatsApp button. */
 export function whatsappButtonShown(root: string): boolean {
   const site = JSON.parse(readFileSync(path.join(root, settingsFile('site').file), 'utf8')) as { whatsappButton?: { show?: unknown } };
@@ -194,6 +200,11 @@ export const reminders: readonly Reminder[] = [
     what: `Visits are counted only once you have an account with each service chosen and have added the site there, by the domain or ID given here; in Plausible, add the goals ${Object.values(EVENTS).map((name) => `'${name}'`).join(', ')} to see those clicks. These services set no cookies and keep no personal data, so under the usual reading of the GDPR and of the UAE's data-protection law (PDPL) they need no consent banner. That is a reading, not legal advice: a service that sets cookies, or stricter rules where your visitors are, would need one.`,
     where: [{ file: 'src/config/settings/analytics.json', fields: ['plausible.domain', 'umami.websiteId', 'goatcounter.site'] }],
     while: countsVisits,
+  },
+  {
+    what: "Google Analytics counts only once its property and web data stream exist in your Google Analytics account, the stream's measurement ID being the one given here. In that stream's Enhanced measurement, open Page views' advanced settings and switch off 'Page changes based on browser history events': the site sends its own page views, so with it on every move within the site counts twice. Google Analytics sets cookies (_ga, _ga_<ID>), which is why the site asks each visitor first, in its banner, and loads nothing of Google's before they accept: under the usual reading of the GDPR and of the UAE's data-protection law (PDPL), such cookies need consent. That is a reading, not legal advice.",
+    where: [{ file: 'src/config/settings/analytics.json', fields: ['googleAnalytics.measurementId'] }],
+    while: countsWithGoogle,
   },
   {
     what: 'The WhatsApp button is on: its number (the contact phone, or whatsappButton.number when the button names its own) must have a WhatsApp account, or the chat opens on nothing. Open the button on your phone once and send yourself the greeting.',

@@ -25,6 +25,7 @@ const ownServers = builtFixture<AnalyticsSettings>('another-owner', 'analytics',
   data.plausible.server = 'https://stats.example.org';
   data.umami.server = 'https://umami.example.org';
   data.goatcounter.site = 'https://count.example.org/count';
+  delete data.googleAnalytics;
 });
 const connectSrc = (firebaseJson: string) =>
   (JSON.parse(firebaseJson) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } }).hosting.headers
@@ -138,10 +139,11 @@ describe('the sender', () => {
 });
 
 describe("the privacy policy's words on visit counting", () => {
+  type GoogleAnalyticsWords = { counted: string; cookies: string[]; whoRunsIt: string; changeYourMind: string; withCookieless: string };
   const raw = (locale: string) =>
     (JSON.parse(readFileSync(path.join(root, `src/content/pages/privacy/${locale}.json`), 'utf8')) as { sections: { id: string; blocks: Record<string, unknown>[] }[] }).sections
       .flatMap((section) => section.blocks)
-      .find((block) => block.kind === 'analytics') as { none: string; counted: string } & Record<string, { cloud: string; ownServer: string }>;
+      .find((block) => block.kind === 'analytics') as { none: string; counted: string; googleAnalytics: GoogleAnalyticsWords } & Record<string, { cloud: string; ownServer: string }>;
   const flat = (text: unknown): string => (typeof text === 'string' ? text : (text as (string | { text: string })[]).map((run) => (typeof run === 'string' ? run : run.text)).join(''));
   /** Every sentence of the privacy policy, in each language, as the build writes it with these settings. */
   const privacyWith = (settings: AnalyticsSettings) =>
@@ -154,9 +156,23 @@ describe("the privacy policy's words on visit counting", () => {
       };
       return { en: read('en'), ar: read('ar') };
     });
+  // Another owner's choice counts with Google Analytics too; the cookieless services alone, without it.
+  const cookieless = builtFixture<AnalyticsSettings>('another-owner', 'analytics', (data) => delete data.googleAnalytics);
+  const googleAlone = builtFixture<AnalyticsSettings>('template', 'analytics', (data) => (data.googleAnalytics = fixtureData('another-owner', 'analytics').googleAnalytics));
   const withNone = privacyWith(none);
-  const withChosen = privacyWith(chosen);
+  const withChosen = privacyWith(cookieless);
   const withOwnServers = privacyWith(ownServers);
+  const withGoogleAlone = privacyWith(googleAlone);
+  const withGoogleAndCookieless = privacyWith(chosen);
+
+  /** Google Analytics' words as the page reads them: its cookies by name, the country as the settings give it. */
+  const googleWords = (locale: 'en' | 'ar') => {
+    const { measurementId } = fixtureData('another-owner', 'analytics').googleAnalytics as { measurementId: string };
+    const facts = (text: string) =>
+      text.replace('{gaUserCookie}', '_ga').replace('{gaSessionCookie}', `_ga_${measurementId.replace(/^G-/, '')}`).replace('{countryShort}', site.countryShort[locale]);
+    const { counted, cookies, whoRunsIt, changeYourMind, withCookieless } = raw(locale).googleAnalytics;
+    return { said: [counted, ...cookies, whoRunsIt, changeYourMind].map(facts), withCookieless };
+  };
 
   it.each(['en', 'ar'] as const)('in %s, say that no analytics are used when none is chosen, and name none', (locale) => {
     const words = raw(locale);
@@ -170,7 +186,7 @@ describe("the privacy policy's words on visit counting", () => {
     expect(withChosen[locale]).toContain(words.counted);
     expect(withChosen[locale]).not.toContain(words.none);
     const at = withChosen[locale].indexOf(words.counted);
-    expect(withChosen[locale].slice(at + 1, at + 1 + chosen.services.length)).toEqual(chosen.services.map(({ name }) => words[name]!.cloud));
+    expect(withChosen[locale].slice(at + 1, at + 1 + cookieless.services.length)).toEqual(cookieless.services.map(({ name }) => words[name]!.cloud));
     expect(withOwnServers[locale]).toEqual(expect.arrayContaining(ownServers.services.map(({ name }) => words[name]!.ownServer)));
     expect(withOwnServers[locale].join(' ')).not.toContain(words.plausible!.cloud);
   });
@@ -179,6 +195,69 @@ describe("the privacy policy's words on visit counting", () => {
     const { en, ar } = { en: raw('en').counted, ar: raw('ar').counted };
     for (const said of ['pages', 'the site that linked', 'type of device', 'country', 'no cookies', 'no personal data']) expect(en).toContain(said);
     for (const said of ['الصفحة', 'الموقع الذي أحالك', 'نوع جهازك', 'بلدك', 'ملفات تعريف ارتباط', 'بيانات شخصية']) expect(ar).toContain(said);
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, say nothing of Google Analytics while it is off', (locale) => {
+    for (const words of [withNone[locale], withChosen[locale], withOwnServers[locale]]) {
+      for (const sentence of [...googleWords(locale).said, googleWords(locale).withCookieless]) expect(words).not.toContain(sentence);
+      expect(words.join(' ')).not.toMatch(/Google Analytics|_ga/);
+    }
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, with Google Analytics alone, say what it counts after consent, its two cookies by name, who runs it and how to withdraw, in that order', (locale) => {
+    const { said } = googleWords(locale);
+    const at = withGoogleAlone[locale].indexOf(said[0]!);
+    expect(at).toBeGreaterThan(-1);
+    expect(withGoogleAlone[locale].slice(at, at + said.length)).toEqual(said);
+    // The site sets cookies now: neither cookieless wording, both of which say it sets none, and no cookieless service.
+    expect(withGoogleAlone[locale]).not.toContain(raw(locale).none);
+    expect(withGoogleAlone[locale]).not.toContain(raw(locale).counted);
+    expect(withGoogleAlone[locale]).not.toContain(googleWords(locale).withCookieless);
+    for (const name of ['plausible', 'umami', 'goatcounter']) expect(withGoogleAlone[locale].join(' ')).not.toContain(raw(locale)[name]!.cloud);
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, with Google Analytics and cookieless services, say both, the cookieless ones without claiming the site sets no cookies', (locale) => {
+    const { said, withCookieless } = googleWords(locale);
+    const words = withGoogleAndCookieless[locale];
+    const at = words.indexOf(said[0]!);
+    expect(words.slice(at, at + said.length)).toEqual(said);
+    const then = words.indexOf(withCookieless);
+    expect(then).toBe(at + said.length);
+    expect(words.slice(then + 1, then + 1 + chosen.services.length)).toEqual(chosen.services.map(({ name }) => raw(locale)[name]!.cloud));
+    expect(words).not.toContain(raw(locale).counted);
+    expect(words).not.toContain(raw(locale).none);
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, name Google Analytics among the providers, before the list closes, only while it counts', (locale) => {
+    const providers = (JSON.parse(readFileSync(path.join(root, `src/content/pages/privacy/${locale}.json`), 'utf8')) as { sections: { id: string; blocks: { list?: string[]; googleAnalytics?: string }[] }[] }).sections
+      .find((section) => section.id === 'third-parties')!
+      .blocks.find((block) => block.googleAnalytics !== undefined)!;
+    const { list, googleAnalytics: line } = providers as { list: string[]; googleAnalytics: string };
+    for (const words of [withGoogleAlone[locale], withGoogleAndCookieless[locale]]) {
+      const at = words.indexOf(list[0]!);
+      expect(words.slice(at, at + list.length + 1)).toEqual([...list.slice(0, -1), line, list.at(-1)]);
+    }
+    for (const words of [withNone[locale], withChosen[locale]]) {
+      const at = words.indexOf(list[0]!);
+      expect(words.slice(at, at + list.length)).toEqual(list);
+      expect(words).not.toContain(line);
+    }
+  });
+
+  it('names what Google Analytics counts, when, its cookies and their life, who runs it, where, and the way back, in both languages', () => {
+    const [en, ar] = (['en', 'ar'] as const).map((locale) => {
+      const { counted, cookies, whoRunsIt, changeYourMind } = raw(locale).googleAnalytics;
+      return [counted, ...cookies, whoRunsIt, changeYourMind].join(' ');
+    });
+    for (const said of ['only if you agree', 'Until you accept', 'no cookie is set', 'the page', 'the site that linked', 'type of device', 'approximate location', 'book, to pay or to WhatsApp', '{gaUserCookie}', '{gaSessionCookie}', 'up to two years', 'Google LLC', 'outside {countryShort}', 'United States', 'consent', 'withdraw', 'cookie settings', 'foot of every page']) {
+      expect(en).toContain(said);
+    }
+    for (const said of ['بموافقتك فقط', 'وما لم توافق', 'ولا يوضع أي ملف تعريف ارتباط', 'الموقع الذي أحالك', 'نوع جهازك', 'مكانك التقريبي', 'للحجز أو للدفع أو إلى WhatsApp', '{gaUserCookie}', '{gaSessionCookie}', 'أقصاها سنتان', 'Google LLC', 'خارج {countryShort}', 'الولايات المتحدة', 'موافقتك', 'تسحبها', 'إعدادات ملفات تعريف الارتباط', 'أسفل كل صفحة']) {
+      expect(ar).toContain(said);
+    }
+    // The cookieless services' words beside Google's keep their promise for themselves, not for the site.
+    expect(raw('en').googleAnalytics.withCookieless).not.toMatch(/This website sets no cookies/);
+    expect(raw('ar').googleAnalytics.withCookieless).not.toMatch(/لا يضع هذا الموقع/);
   });
 });
 

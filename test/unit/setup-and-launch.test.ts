@@ -230,6 +230,37 @@ describe('the reminders', () => {
     rmSync(fresh, { recursive: true, force: true });
   });
 
+  it('remind, while Google Analytics is on, of its property and stream, of the history page views to switch off and why its banner is there, and not while it is off', () => {
+    const google = (report: string[]) => report.find((line) => line.includes('Google Analytics counts only once'));
+    const cookieless = (report: string[]) => report.some((line) => line.includes('account with each service chosen'));
+    const fresh = projectWith('another-owner');
+    const file = path.join(fresh, settingsFile('analytics').file);
+    const change = (edit: (data: Record<string, unknown>) => void) => {
+      const data = JSON.parse(readFileSync(file, 'utf8'));
+      edit(data);
+      writeFileSync(file, settingsText(data));
+    };
+    expect(fixtureData('another-owner', 'analytics').googleAnalytics.measurementId).toMatch(/^G-/);
+    const { lines, failed } = launchReport(fresh);
+    expect(failed).toBe(false);
+    const reminder = google(lines);
+    expect(reminder).toMatch(/property and web data stream/);
+    expect(reminder).toMatch(/switch off 'Page changes based on browser history events'/);
+    expect(reminder).toMatch(/counts twice/);
+    expect(reminder).toMatch(/sets cookies \(_ga, _ga_<ID>\)/);
+    expect(reminder).toMatch(/banner/);
+    expect(reminder).toMatch(/not legal advice/);
+    expect(lines[lines.indexOf(reminder!) + 1]).toBe('      src/config/settings/analytics.json: googleAnalytics.measurementId');
+    // Google's alone: its reminder, not the cookieless services'.
+    change((data) => {
+      for (const service of ['plausible', 'umami', 'goatcounter']) delete data[service];
+    });
+    expect([google(launchReport(fresh).lines) !== undefined, cookieless(launchReport(fresh).lines)]).toEqual([true, false]);
+    change((data) => delete data.googleAnalytics);
+    expect(google(launchReport(fresh).lines)).toBeUndefined();
+    rmSync(fresh, { recursive: true, force: true });
+  });
+
   it('list two posts closing on one formula as words to look at, which never fail the check', () => {
     const fresh = projectWith('another-owner');
     expect(launchReport(fresh).failed).toBe(false);
@@ -256,7 +287,13 @@ describe('the reminders', () => {
     // A reminder that holds only while a setting is given is checked against another owner's, who gives it.
     const settings = [...readSettings(root), ...fixtureFields('another-owner').filter((field) => reminders.some((r) => r.while && r.where.some((w) => w.file === field.file)))];
     const named = reminders.flatMap((r) => r.where).filter((w) => settingsFiles.some(({ file }) => file === w.file));
-    expect(named.map((w) => w.file)).toEqual(['src/config/settings/services.json', 'src/config/settings/figures.json', 'src/config/settings/analytics.json', 'src/config/settings/site.json']);
+    expect(named.map((w) => w.file)).toEqual([
+      'src/config/settings/services.json',
+      'src/config/settings/figures.json',
+      'src/config/settings/analytics.json',
+      'src/config/settings/analytics.json',
+      'src/config/settings/site.json',
+    ]);
     for (const { file, fields: names } of named) {
       for (const name of names) {
         const pattern = new RegExp(`^${name.replace('.', '\\.').replace('<service>', '[a-zA-Z]+')}$`);

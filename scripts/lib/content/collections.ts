@@ -151,7 +151,7 @@ const listedCollections: Collection[] = [
     schema: legalSchema,
     type: { name: 'LegalContent', module: 'legal' },
     // What the site counts of a visit, and with whom, as the analytics settings choose.
-    assemble: (words) => withAnalyticsWords(words, analytics.services),
+    assemble: (words) => withAnalyticsWords(words, analytics),
   }),
   define({
     name: 'terms',
@@ -174,7 +174,7 @@ const listedCollections: Collection[] = [
         { text: priceInWords(paidOffers[key].price, locale), whole: true as const },
         ` (${notes(key)}) ${offers.services[key].termsFee}`,
       ]);
-      const written = withAnalyticsWords(words, analytics.services);
+      const written = withAnalyticsWords(words, analytics);
       return {
         ...written,
         sections: written.sections.map((section) => ({

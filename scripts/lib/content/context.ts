@@ -3,6 +3,7 @@
  * pages and contacts it may link to, the founder's grammar. Read from the settings, so a changed
  * fact changes every sentence that quotes it.
  */
+import { analytics } from '../../../src/config/analytics';
 import { legal } from '../../../src/config/legal';
 import { policies } from '../../../src/config/policies';
 import { discoveryOffer, paidOffers } from '../../../src/config/pricing';
@@ -81,6 +82,9 @@ function tokens(locale: Locale): Record<string, TokenValue> {
     ...perService('sessionLengthBefore', (key) =>
       counted(en ? englishDuration(paidOffers[key].minutes, 'minute', 'adjective') : arabicDuration(paidOffers[key].minutes, 'minute'), 'minute'),
     ),
+    // Google Analytics' cookies by name (its cookie-usage page): the second carries the measurement ID without its 'G-'.
+    gaUserCookie: whole(ltr('_ga')),
+    gaSessionCookie: whole(ltr(`_ga_${analytics.googleAnalytics?.measurementId.replace(/^G-/, '') ?? '<ID>'}`)),
     ...(en ? { discoveryLengthCapitalised: counted(capitalised(englishDuration(discoveryOffer.hours, 'hour')), 'hour') } : {}),
   };
 }

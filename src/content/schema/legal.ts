@@ -15,7 +15,11 @@ export const legalSchema = ({ hero, pageMeta, rich, text }: Words) => {
       [
         fields({ kind: z.literal('paragraph'), paragraph: rich() }),
         /** `"prices": true` adds a line per paid service after the list's own: its name, its price, its fee's words (from the offers). */
-        fields({ kind: z.literal('list'), list: list(rich(), { min: 0 }), prices: z.literal(true).optional() }),
+        /**
+         * `googleAnalytics`: a line the list gains while the site counts with Google Analytics
+         * (scripts/lib/content/analytics-words.ts), second to last, so the list's last line still closes it.
+         */
+        fields({ kind: z.literal('list'), list: list(rich(), { min: 0 }), prices: z.literal(true).optional(), googleAnalytics: rich().optional() }),
         /**
          * How to pay, in three wordings; the page shows the one that fits the settings (services.json,
          * `paymentInBooking`): every session paid apart, on its payment page (`separate`); every one
@@ -27,7 +31,9 @@ export const legalSchema = ({ hero, pageMeta, rich, text }: Words) => {
          * What the site counts of a visit, written from the analytics settings at build
          * (scripts/lib/content/analytics-words.ts): `none` when they choose no service; otherwise
          * `counted`, then one line per service chosen, `cloud` on the service's own servers,
-         * `ownServer` on a server of the owner's.
+         * `ownServer` on a server of the owner's. With Google Analytics chosen, its words
+         * (`googleAnalytics`) come first, `counted` giving way to `withCookieless` before the
+         * cookieless services' lines, since the site then sets cookies after all.
          */
         fields({
           kind: z.literal('analytics'),
@@ -36,6 +42,16 @@ export const legalSchema = ({ hero, pageMeta, rich, text }: Words) => {
           plausible: fields({ cloud: rich(), ownServer: rich() }),
           umami: fields({ cloud: rich(), ownServer: rich() }),
           goatcounter: fields({ cloud: rich(), ownServer: rich() }),
+          googleAnalytics: fields({
+            /** What it counts, that only after the visitor accepts, and the cookies' introduction. */
+            counted: rich(),
+            /** One line per cookie it sets: `{gaUserCookie}`, `{gaSessionCookie}` name them. */
+            cookies: list(rich()),
+            whoRunsIt: rich(),
+            changeYourMind: rich(),
+            /** Before the cookieless services' lines, in place of `counted`, when some are chosen too. */
+            withCookieless: rich(),
+          }),
         }),
       ],
       {
