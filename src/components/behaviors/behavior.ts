@@ -5,6 +5,12 @@ import { useEffect, type RefObject } from 'react';
  * written against the DOM rather than React state. The page a visitor lands on stays the
  * prerendered HTML (src/app/landing.tsx) and gets its behaviours from there; a page rendered
  * in the app gets the same ones from its components. One implementation serves both.
+ *
+ * To add one: write `(element) => undo` in a file of its own, name it below, map the name to
+ * its file in src/app/behaviors.ts (its own chunk), and in the component spread
+ * `behaviorProps(name)` on the element and call `useBehavior(ref, behaviour)`. Anything in
+ * <main> that must work on the page landed on is a behaviour, not a React handler: there React
+ * never renders <main> (docs/how-a-page-renders.md).
  */
 export type Behavior = (element: HTMLElement) => (() => void) | void;
 
