@@ -1,4 +1,3 @@
-import { serviceKeys, type ServiceKey } from '../config/service-list';
 import type { RouteKey } from '../routes/route-table';
 
 /**
@@ -6,9 +5,9 @@ import type { RouteKey } from '../routes/route-table';
  * is idle (src/app/page-outlet.tsx) so that following them is instant; every other link fetches
  * its page when pointed at, focused or touched. No more than two, so that no visit downloads more
  * than its limit (`visit`, scripts/lib/weight-budget.ts). The next step on a brochure site is
- * the services and booking a session; a service page leads to booking or a question. Where the
- * likeliest next page is one of several (a service from the list, a post from the blog), the
- * visitor's pointer says which.
+ * the services and booking a session; a service page, and any page not listed (a new one), leads
+ * to booking or a question. Where the likeliest next page is one of several (a service from the
+ * list, a post from the blog), the visitor's pointer says which.
  */
 const likely: Partial<Record<RouteKey, RouteKey[]>> = {
   home: ['services', 'booking'],
@@ -24,6 +23,6 @@ const likely: Partial<Record<RouteKey, RouteKey[]>> = {
   thankYou: ['home', 'blog'],
 };
 
-const isService = (key: RouteKey): key is ServiceKey => (serviceKeys as readonly string[]).includes(key);
+const bookOrAsk: RouteKey[] = ['booking', 'contact'];
 
-export const likelyNext = (key: RouteKey): RouteKey[] => (isService(key) ? ['booking', 'contact'] : (likely[key] ?? []));
+export const likelyNext = (key: RouteKey): RouteKey[] => likely[key] ?? bookOrAsk;

@@ -20,9 +20,12 @@ export interface Site {
 const root = path.resolve(__dirname, '..', '..', '..');
 const TEST_REPOSITORY = 'sveltia-cms-test';
 
-/** The files the editor edits: every data file and post the repository holds. */
+/**
+ * The files the editor edits: every data file and post the repository holds, with those not yet
+ * committed (a new page's words, before its first commit) as a commit would hold them.
+ */
 export const repositoryFiles = (): string[] =>
-  execFileSync('git', ['ls-files', 'src/content', 'src/config/settings'], { cwd: root, encoding: 'utf8' })
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src/content', 'src/config/settings'], { cwd: root, encoding: 'utf8' })
     .split('\n')
     .filter((file) => /\.(json|md)$/.test(file) && !file.includes('/generated/'));
 
