@@ -9,6 +9,7 @@ import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
 import { Container, Eyebrow } from '../ui/layout';
 import { Whole } from '../ui/whole';
+import { CookieSettingsLink } from './cookie-settings-link';
 import { useCurrentYear } from './today';
 import { withWhatsAppCorner } from './whatsapp-corner';
 import { footerExplore, footerLegal, type NavKey } from './nav-items';
@@ -138,17 +139,27 @@ const socialLinks = (Object.keys(networkNames) as SocialNetwork[]).flatMap((netw
   return href ? [{ network, href }] : [];
 });
 
-function FooterNav({ id, title, keys }: { id: string; title: string; keys: NavKey[] }) {
+/** The legal list's last entry while Google Analytics is on: the link that opens the consent banner again. */
+const COOKIE_SETTINGS = 'cookieSettings';
+
+function FooterNav({ id, title, keys }: { id: string; title: string; keys: (NavKey | typeof COOKIE_SETTINGS)[] }) {
   const { locale, ui } = useLocale();
   return (
     <nav aria-labelledby={id}>
       <Heading id={id}>{title}</Heading>
       <Links>
-        {keys.map((key) => (
-          <li key={key}>
-            <AppLink href={pathFor(key, locale)}>{ui.nav[key]}</AppLink>
-          </li>
-        ))}
+        {/* Written so that, without Google Analytics, the build leaves this function as it was, to the byte. */}
+        {keys.map((key) =>
+          __GOOGLE_ANALYTICS__ && key === COOKIE_SETTINGS ? (
+            <li key={key}>
+              <CookieSettingsLink label={ui.footer.cookieSettings ?? ''} />
+            </li>
+          ) : (
+            <li key={key}>
+              <AppLink href={pathFor(key as NavKey, locale)}>{ui.nav[key as NavKey]}</AppLink>
+            </li>
+          ),
+        )}
       </Links>
     </nav>
   );
@@ -169,7 +180,7 @@ export function Footer() {
             <About>{ui.footer.about}</About>
           </div>
           <FooterNav id="footer-explore" title={ui.footer.explore} keys={footerExplore} />
-          <FooterNav id="footer-legal" title={ui.footer.legal} keys={footerLegal} />
+          <FooterNav id="footer-legal" title={ui.footer.legal} keys={__GOOGLE_ANALYTICS__ ? [...footerLegal, COOKIE_SETTINGS] : footerLegal} />
           <div>
             <Heading>{ui.footer.reach}</Heading>
             <Links>
