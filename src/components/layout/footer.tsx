@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import markUrl from '../../assets/generated/icons/favicon.svg';
 import { mailtoHref, site, whatsappHref } from '../../config/site';
@@ -9,7 +10,6 @@ import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
 import { Container, Eyebrow } from '../ui/layout';
 import { Whole } from '../ui/whole';
-import { CookieSettingsLink } from './cookie-settings-link';
 import { useCurrentYear } from './today';
 import { withWhatsAppCorner } from './whatsapp-corner';
 import { footerExplore, footerLegal, type NavKey } from './nav-items';
@@ -141,6 +141,27 @@ const socialLinks = (Object.keys(networkNames) as SocialNetwork[]).flatMap((netw
 
 /** The legal list's last entry while Google Analytics is on: the link that opens the consent banner again. */
 const COOKIE_SETTINGS = 'cookieSettings';
+
+/**
+ * "Cookie settings", while Google Analytics is on: a real link to the privacy policy's cookies
+ * section, which is where it leads without JavaScript, or anywhere but the site's own address
+ * (the banner shows only there). With them, it opens the consent banner again, the focus in it.
+ * Here, not in a module of its own, so that a build without Google Analytics, which drops it,
+ * numbers and hashes every chunk as before.
+ */
+function CookieSettingsLink({ label }: { label: string }) {
+  const { locale } = useLocale();
+  const reopen = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (location.origin !== site.origin || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (__GOOGLE_ANALYTICS__) void import(/* webpackChunkName: "consent" */ '../../analytics/google-consent').then(({ reopenConsentBanner }) => reopenConsentBanner());
+  };
+  return (
+    <AppLink href={`${pathFor('privacy', locale)}#cookies`} onClick={reopen} data-cookie-settings="">
+      {label}
+    </AppLink>
+  );
+}
 
 function FooterNav({ id, title, keys }: { id: string; title: string; keys: (NavKey | typeof COOKIE_SETTINGS)[] }) {
   const { locale, ui } = useLocale();
