@@ -37,7 +37,8 @@ const Bar = styled.section`
   bottom: 0;
   /* Over the page, under the open menu's backdrop (19). */
   z-index: 18;
-  max-height: 60vh;
+  /* Large text on a small phone: the banner scrolls within itself rather than take the window. */
+  max-height: 45vh;
   overflow-y: auto;
   background: ${colors.paper};
   border-top: 1px solid ${colors.line};
@@ -156,8 +157,8 @@ export async function openConsentBanner({ focus, onChoose }: { focus: boolean; o
     const hadFocus = host?.contains(document.activeElement) ?? false;
     root?.unmount();
     root = undefined;
-    // The focus returns to what opened the banner, or to the page's top, never into nothing.
-    if (hadFocus) (opener?.isConnected ? opener : document.body).focus();
+    // The focus returns to the link that opened the banner; otherwise the next Tab goes on from where the banner was, the page's end.
+    if (hadFocus && opener?.isConnected) opener.focus();
     onChoose(consent);
   };
   root.render(
