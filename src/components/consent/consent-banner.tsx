@@ -7,8 +7,9 @@ import type { ConsentWords } from '../../content/types/consent';
 import { directionOf, localeFromPath } from '../../i18n/locale';
 import { pathFor } from '../../routes/paths';
 import { prepareStyles, stylisPluginsFor } from '../../styles/direction';
-import { colors, layout, media, radii, shadow } from '../../styles/theme';
+import { colors, media, radii, shadow } from '../../styles/theme';
 import { base, sizes, variants } from '../ui/button';
+import { Container } from '../ui/layout';
 
 /**
  * The consent banner for Google Analytics: a chunk of its own, loaded only while Google Analytics
@@ -43,7 +44,7 @@ const Bar = styled.section`
   background: ${colors.paper};
   border-top: 1px solid ${colors.line};
   box-shadow: ${shadow.raised};
-  padding: 1rem ${layout.gutter};
+  padding: 1rem 0;
 
   /* The WhatsApp button would sit on it: it steps aside while the banner is open. */
   :root:has(&) a[data-whatsapp] { display: none; }
@@ -52,9 +53,8 @@ const Bar = styled.section`
   @media print { display: none; }
 `;
 
-const Inner = styled.div`
-  max-width: ${layout.maxWidth};
-  margin: 0 auto;
+/* In the page's column, lined up with the header's and the footer's contents. */
+const Inner = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
