@@ -143,6 +143,13 @@ describe.each(['en', 'ar'] as const)('Google Analytics, asked first, in %s', (lo
         return { requested: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === file)?.startTime, loaded: navigation!.loadEventEnd };
       }, chunkPath('consent-banner'));
       expect(requested).toBeGreaterThanOrEqual(loaded);
+      // It moves nothing of the page: its parts are drawn where they are without it.
+      const places = () => page.evaluate(() => [...document.querySelectorAll('header, main, main h1, footer')].map((element) => JSON.stringify(element.getBoundingClientRect())));
+      const withBanner = await places();
+      const hide = (shown: boolean) => page.$eval(BANNER, (banner, shown) => ((banner as HTMLElement).style.display = shown ? '' : 'none'), shown);
+      await hide(false);
+      expect(await places()).toEqual(withBanner);
+      await hide(true);
       const banner = await page.$eval(BANNER, (element) => ({ lang: element.getAttribute('lang'), text: element.textContent ?? '', policy: element.querySelector('a')?.getAttribute('href') }));
       expect(banner.lang).toBe(locale);
       expect(banner.text).toContain(words(locale).message);

@@ -15,6 +15,7 @@ import type { AnalyticsSettings } from '../../src/config/schema/analytics';
 import { services } from '../../src/config/services';
 import { site, whatsappHref } from '../../src/config/site';
 import type { LegalContent } from '../../src/content/types/legal';
+import { googleEventName } from '../../src/analytics/google';
 import { EVENTS, eventOf, requestFor } from '../../src/analytics/sender';
 import { builtFixture, fixtureData, projectWith, withSettings } from '../support/settings-fixtures';
 
@@ -113,6 +114,13 @@ describe('the Content-Security-Policy', () => {
     const google = analytics.googleAnalytics !== undefined;
     expect(served).toBe(withAnalyticsSources(withFormAction(firebaseJson, site.formEndpoint), analyticsOrigins(analytics.services), google));
     expect(scriptSrc(served)!.includes('googletagmanager')).toBe(google);
+  });
+});
+
+describe('Google Analytics', () => {
+  it('names the three clicks in GA4’s form: letters, digits and underscores', () => {
+    expect(Object.values(EVENTS).map(googleEventName)).toEqual(['booking_link', 'payment_link', 'whatsapp']);
+    for (const name of Object.values(EVENTS).map(googleEventName)) expect(name).toMatch(/^[a-z][a-z0-9_]{0,39}$/);
   });
 });
 
