@@ -15,7 +15,7 @@ import { site as settings, type Locale } from '../../src/config/site';
 import type { ConsentWords } from '../../src/content/types/consent';
 import type { UiStrings } from '../../src/content/types/ui';
 import { pathFor } from '../../src/routes/paths';
-import { openPage, setDefaultFontSize, startSite, waitFor, type Site } from './support/site';
+import { axeViolations, openPage, setDefaultFontSize, startSite, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -160,6 +160,10 @@ describe.each(['en', 'ar'] as const)('Google Analytics, asked first, in %s', (lo
       expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
       // The WhatsApp button would sit on the banner: it steps aside while the banner is open.
       expect(await page.$eval('a[data-whatsapp]', (link) => link.checkVisibility())).toBe(false);
+    });
+
+    it('passes axe’s checks with the banner open', async () => {
+      expect(await axeViolations(visit.page)).toEqual([]);
     });
 
     it('is reached by Tab after the page’s own links, each answer with a visible focus, and Enter accepts', async () => {
