@@ -284,6 +284,17 @@ describe.each(['en', 'ar'] as const)('Google Analytics, asked first, in %s', (lo
       expect(await cookies(page)).toEqual([]);
       expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
     });
+
+    it('accepted later from the footer’s link, counts from the page the visitor is on', async () => {
+      const { page } = visit;
+      await page.click('footer a[data-cookie-settings]');
+      await page.waitForSelector(BANNER, { visible: true });
+      await page.click(`${BANNER} [data-consent="granted"]`);
+      await waitFor(async () => (await sentToGoogle(page)).length > 0, 10_000);
+      expect(visit.google).toEqual([`https://www.googletagmanager.com/gtag/js?id=${id}`]);
+      expect(await sentToGoogle(page)).toEqual([['page_view', address(about)]]);
+      expect(await stored(page)).toEqual({ 'analytics-consent': 'granted' });
+    });
   });
 
   describe('on a phone, text at 200 %, 320 px wide', () => {
