@@ -26,13 +26,13 @@ export function withFormAction(firebaseJson: string, formEndpoint: string): stri
 /**
  * firebase.json as it is served (`npm run preview`, the tests' server, the dev server) and
  * deployed (scripts/write-release.ts): the form service of the compiled settings allowed, and the
- * analytics services they choose (./analytics-sources.ts). The
+ * analytics services they choose, Google Analytics' sources among them (./analytics-sources.ts). The
  * settings are read when asked for, after `npm run assets` has compiled them.
  */
 export function servedFirebaseJson(): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { site } = require('../../src/config/site') as typeof import('../../src/config/site');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { analyticsOrigins } = require('../../src/config/analytics') as typeof import('../../src/config/analytics');
-  return withAnalyticsSources(withFormAction(readFileSync(path.join(root, 'firebase.json'), 'utf8'), site.formEndpoint), analyticsOrigins());
+  const { analytics, analyticsOrigins } = require('../../src/config/analytics') as typeof import('../../src/config/analytics');
+  return withAnalyticsSources(withFormAction(readFileSync(path.join(root, 'firebase.json'), 'utf8'), site.formEndpoint), analyticsOrigins(), analytics.googleAnalytics !== undefined);
 }

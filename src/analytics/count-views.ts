@@ -14,7 +14,11 @@ import { site } from '../config/site';
 export function countView(): void {
   if (location.origin !== site.origin) return;
   const view = { url: location.href, title: document.title };
-  const send = () => void import(/* webpackChunkName: "analytics" */ './sender').then(({ send }) => send(view), () => undefined);
+  const send = () => {
+    void import(/* webpackChunkName: "analytics" */ './sender').then(({ send }) => send(view), () => undefined);
+    // Google Analytics asks first (./google-consent.ts); a build without it keeps neither the import nor its chunks.
+    if (__GOOGLE_ANALYTICS__) void import(/* webpackChunkName: "consent" */ './google-consent').then(({ googleView }) => googleView(view), () => undefined);
+  };
   const idle = () => (window.requestIdleCallback ?? setTimeout)(send);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });

@@ -5,11 +5,10 @@
  * the first view (./count-views.ts).
  */
 import { analytics, type AnalyticsService } from '../config/analytics';
-import { services as paidServices } from '../config/services';
-import { site, WHATSAPP_CHAT } from '../config/site';
 import { EVENTS, type EventName } from './events';
+import { eventOf, onLinkEvent } from './link-events';
 
-export { EVENTS };
+export { EVENTS, eventOf };
 
 export interface View {
   url: string;
@@ -21,17 +20,6 @@ export interface View {
 // The page left is where the next one was reached from; the first, from wherever the visitor came.
 let previous = document.referrer;
 
-
-const bookingLinks = new Set([site.scheduling.discovery, ...paidServices.map(({ scheduling }) => scheduling)]);
-const paymentLinks = new Set(paidServices.map(({ payment }) => payment));
-
-/** The event a click on a link of `href` counts as, if any. */
-export function eventOf(href: string): EventName | undefined {
-  if (href.startsWith(WHATSAPP_CHAT)) return EVENTS.whatsapp;
-  if (bookingLinks.has(href)) return EVENTS.booking;
-  if (paymentLinks.has(href)) return EVENTS.payment;
-  return undefined;
-}
 
 /** Kept alive as the visitor leaves (a link to another site), and never with credentials. */
 const post = (url: string, body?: string, type = 'text/plain') =>
@@ -90,13 +78,5 @@ export function send({ url, title }: Omit<View, 'referrer'>): void {
   previous = url;
   if (listening) return;
   listening = true;
-  addEventListener(
-    'click',
-    (click) => {
-      const link = (click.target as Element | null)?.closest?.('a[href]');
-      const event = link ? eventOf(link.getAttribute('href') ?? '') : undefined;
-      if (event) sendAll({ url: location.href, title: document.title, referrer: '' }, event);
-    },
-    { capture: true, passive: true },
-  );
+  onLinkEvent((event) => sendAll({ url: location.href, title: document.title, referrer: '' }, event));
 }

@@ -7,7 +7,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { withAnalyticsSources } from '../../scripts/lib/analytics-sources';
 import { launchReport } from '../../scripts/lib/launch-check';
-import { servedFirebaseJson } from '../../scripts/lib/form-action';
+import { servedFirebaseJson, withFormAction } from '../../scripts/lib/form-action';
 import { checkSettings } from '../../scripts/lib/settings/compile';
 import { settingsFile } from '../../scripts/lib/settings/files';
 import { analytics, analyticsOrigins, type AnalyticsService } from '../../src/config/analytics';
@@ -15,6 +15,7 @@ import type { AnalyticsSettings } from '../../src/config/schema/analytics';
 import { services } from '../../src/config/services';
 import { site, whatsappHref } from '../../src/config/site';
 import type { LegalContent } from '../../src/content/types/legal';
+import { googleEventName } from '../../src/analytics/google';
 import { EVENTS, eventOf, requestFor } from '../../src/analytics/sender';
 import { builtFixture, fixtureData, projectWith, withSettings } from '../support/settings-fixtures';
 
@@ -27,13 +28,16 @@ const ownServers = builtFixture<AnalyticsSettings>('another-owner', 'analytics',
   data.goatcounter.site = 'https://count.example.org/count';
   delete data.googleAnalytics;
 });
-const connectSrc = (firebaseJson: string) =>
+const directiveOf = (name: string) => (firebaseJson: string) =>
   (JSON.parse(firebaseJson) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } }).hosting.headers
     .find((rule) => rule.source === '**')!
     .headers.find((header) => header.key === 'Content-Security-Policy')!
     .value.split(';')
     .map((directive) => directive.trim())
-    .find((directive) => directive.startsWith('connect-src'));
+    .find((directive) => directive.startsWith(`${name} `));
+const connectSrc = directiveOf('connect-src');
+const scriptSrc = directiveOf('script-src');
+const imgSrc = directiveOf('img-src');
 
 describe('the settings', () => {
   // The tests' copy of the shipped settings: the owner's own file may choose any service.
@@ -92,9 +96,32 @@ describe('the Content-Security-Policy', () => {
     expect(JSON.stringify(JSON.parse(opened).hosting.headers.filter((rule: { source: string }) => rule.source !== '**'))).not.toContain('plausible');
   });
 
+  it('opens, with Google Analytics, exactly the sources Google documents for GA4, in script-src, connect-src and img-src', () => {
+    const origins = analyticsOrigins(chosen.services);
+    const opened = withAnalyticsSources(firebaseJson, origins, true);
+    expect(scriptSrc(opened)).toBe(`${scriptSrc(firebaseJson)} https://*.googletagmanager.com`);
+    expect(connectSrc(opened)).toBe(`connect-src 'self' ${origins.join(' ')} https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com`);
+    expect(imgSrc(opened)).toBe(`${imgSrc(firebaseJson)} https://*.google-analytics.com https://*.googletagmanager.com`);
+    // Nothing else: the three directives put back as they were give firebase.json.
+    const restored = [scriptSrc, connectSrc, imgSrc].reduce((text, directive) => text.replace(directive(opened)!, directive(firebaseJson)!), opened);
+    expect(restored).toBe(firebaseJson);
+    // Google Analytics alone opens Google's sources and no service's.
+    expect(connectSrc(withAnalyticsSources(firebaseJson, [], true))).toBe("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com");
+    expect(JSON.stringify(JSON.parse(opened).hosting.headers.filter((rule: { source: string }) => rule.source !== '**'))).not.toContain('google');
+  });
+
   it('as served and deployed follows the compiled settings', () => {
-    const served = connectSrc(servedFirebaseJson());
-    expect(served).toBe(["connect-src 'self'", ...analyticsOrigins(analytics.services)].join(' '));
+    const served = servedFirebaseJson();
+    const google = analytics.googleAnalytics !== undefined;
+    expect(served).toBe(withAnalyticsSources(withFormAction(firebaseJson, site.formEndpoint), analyticsOrigins(analytics.services), google));
+    expect(scriptSrc(served)!.includes('googletagmanager')).toBe(google);
+  });
+});
+
+describe('Google Analytics', () => {
+  it('names the three clicks in GA4’s form: letters, digits and underscores', () => {
+    expect(Object.values(EVENTS).map(googleEventName)).toEqual(['booking_link', 'payment_link', 'whatsapp']);
+    for (const name of Object.values(EVENTS).map(googleEventName)) expect(name).toMatch(/^[a-z][a-z0-9_]{0,39}$/);
   });
 });
 

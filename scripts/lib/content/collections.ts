@@ -15,6 +15,7 @@ import type { Locale } from '../../../src/config/site';
 import { labelledStats } from '../../../src/config/stats';
 import { aboutSchema } from '../../../src/content/schema/about';
 import { blogSchema } from '../../../src/content/schema/blog';
+import { consentSchema } from '../../../src/content/schema/consent';
 import { contactSchema } from '../../../src/content/schema/contact';
 import { bookingSchema } from '../../../src/content/schema/booking';
 import { figuresSchema } from '../../../src/content/schema/figures';
@@ -59,6 +60,8 @@ type Figures = Output<typeof figuresSchema>;
 type FounderPicture = Output<typeof founderPictureSchema>;
 type Offers = Output<typeof offersSchema>;
 
+const withoutCookieSettings = <T extends { cookieSettings: string }>({ cookieSettings, ...footer }: T) => (analytics.googleAnalytics ? { ...footer, cookieSettings } : footer);
+
 const portraitAlt = (compiled: Compiled) => (compiled('founder-picture') as FounderPicture)[founderImageKind()];
 const withOffers = <T extends object>(words: T, compiled: Compiled) => ({ ...words, offers: compiled('offers') });
 
@@ -71,8 +74,11 @@ const listedCollections: Collection[] = [
     schema: uiSchema,
     type: { name: 'UiStrings', module: 'ui' },
     // A page the shared words do not name in the menu names itself, in its own words' `menuLabel`.
-    assemble: (words, locale, compiled) => ({ ...words, nav: { ...menuLabels(locale, compiled), ...words.nav } }),
+    // The cookie settings link is there only while Google Analytics is: off, not a byte of it reaches a page.
+    assemble: (words, locale, compiled) => ({ ...words, nav: { ...menuLabels(locale, compiled), ...words.nav }, footer: withoutCookieSettings(words.footer) }),
   }),
+  // The consent banner's chunk imports them (src/components/consent/consent-banner.tsx), while Google Analytics is on.
+  define({ name: 'consent', dir: 'src/content/shared/consent', label: 'Cookie banner (Google Analytics)', schema: consentSchema, type: { name: 'ConsentWords', module: 'consent' } }),
   // The button's own chunk imports them (src/components/layout/whatsapp-button.tsx), while the settings show it.
   define({ name: 'whatsapp', dir: 'src/content/shared/whatsapp', label: 'WhatsApp button (name and greeting)', schema: whatsappSchema, type: { name: 'WhatsAppWords', module: 'whatsapp' } }),
   define({ name: 'offers', dir: 'src/content/shared/offers', label: 'Services and offers (cards and prices)', schema: offersSchema, type: { name: 'OffersContent', module: 'offers' } }),

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import markUrl from '../../assets/generated/icons/favicon.svg';
 import { mailtoHref, site, whatsappHref } from '../../config/site';
@@ -138,17 +139,48 @@ const socialLinks = (Object.keys(networkNames) as SocialNetwork[]).flatMap((netw
   return href ? [{ network, href }] : [];
 });
 
-function FooterNav({ id, title, keys }: { id: string; title: string; keys: NavKey[] }) {
+/** The legal list's last entry while Google Analytics is on: the link that opens the consent banner again. */
+const COOKIE_SETTINGS = 'cookieSettings';
+
+/**
+ * "Cookie settings", while Google Analytics is on: a real link to the privacy policy's cookies
+ * section, which is where it leads without JavaScript, or anywhere but the site's own address
+ * (the banner shows only there). With them, it opens the consent banner again, the focus in it.
+ * Here, not in a module of its own, so that a build without Google Analytics, which drops it,
+ * numbers and hashes every chunk as before.
+ */
+function CookieSettingsLink({ label }: { label: string }) {
+  const { locale } = useLocale();
+  const reopen = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (location.origin !== site.origin || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (__GOOGLE_ANALYTICS__) void import(/* webpackChunkName: "consent" */ '../../analytics/google-consent').then(({ reopenConsentBanner }) => reopenConsentBanner());
+  };
+  return (
+    <AppLink href={`${pathFor('privacy', locale)}#cookies`} onClick={reopen} data-cookie-settings="">
+      {label}
+    </AppLink>
+  );
+}
+
+function FooterNav({ id, title, keys }: { id: string; title: string; keys: (NavKey | typeof COOKIE_SETTINGS)[] }) {
   const { locale, ui } = useLocale();
   return (
     <nav aria-labelledby={id}>
       <Heading id={id}>{title}</Heading>
       <Links>
-        {keys.map((key) => (
-          <li key={key}>
-            <AppLink href={pathFor(key, locale)}>{ui.nav[key]}</AppLink>
-          </li>
-        ))}
+        {/* Written so that, without Google Analytics, the build leaves this function as it was, to the byte. */}
+        {keys.map((key) =>
+          __GOOGLE_ANALYTICS__ && key === COOKIE_SETTINGS ? (
+            <li key={key}>
+              <CookieSettingsLink label={ui.footer.cookieSettings ?? ''} />
+            </li>
+          ) : (
+            <li key={key}>
+              <AppLink href={pathFor(key as NavKey, locale)}>{ui.nav[key as NavKey]}</AppLink>
+            </li>
+          ),
+        )}
       </Links>
     </nav>
   );
@@ -169,7 +201,7 @@ export function Footer() {
             <About>{ui.footer.about}</About>
           </div>
           <FooterNav id="footer-explore" title={ui.footer.explore} keys={footerExplore} />
-          <FooterNav id="footer-legal" title={ui.footer.legal} keys={footerLegal} />
+          <FooterNav id="footer-legal" title={ui.footer.legal} keys={__GOOGLE_ANALYTICS__ ? [...footerLegal, COOKIE_SETTINGS] : footerLegal} />
           <div>
             <Heading>{ui.footer.reach}</Heading>
             <Links>

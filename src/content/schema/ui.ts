@@ -42,6 +42,8 @@ export const uiSchema = ({ factLine, text }: Words) => {
       /** Who the client contracts with and under which licence (the legal settings), under the copyright. */
       company: factLine({ max: 200 }),
       socialLabel: label(),
+      /** The link that opens the consent banner again; compiled in only while Google Analytics is on (scripts/lib/content/collections.ts). */
+      cookieSettings: label(),
     }),
   });
 };
