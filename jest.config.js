@@ -24,7 +24,7 @@ module.exports = {
       moduleNameMapper: assetStub,
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-unit.ts'],
       // The WhatsApp button's code is there, and its setting says whether it shows (as in development).
-      globals: { __BUILD_DATE__: localDay(new Date()), __PAYMENT_IN_BOOKING__: true, __ANALYTICS__: false, __GOOGLE_ANALYTICS__: false, __WHATSAPP_BUTTON__: true },
+      globals: { __BUILD_DATE__: localDay(new Date()), __PAYMENT_IN_BOOKING__: true, __COOKIELESS_ANALYTICS__: false, __GOOGLE_ANALYTICS__: false, __WHATSAPP_BUTTON__: true },
     },
     {
       displayName: 'browser',

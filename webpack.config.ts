@@ -81,7 +81,7 @@ function settingsSwitches(production: boolean): Record<string, string> {
   /* eslint-enable @typescript-eslint/no-require-imports */
   return {
     __PAYMENT_IN_BOOKING__: JSON.stringify(!production || services.some((service) => service.paymentInBooking)),
-    __ANALYTICS__: JSON.stringify(analytics.services.length > 0 || analytics.googleAnalytics !== undefined),
+    __COOKIELESS_ANALYTICS__: JSON.stringify(analytics.services.length > 0),
     __GOOGLE_ANALYTICS__: JSON.stringify(analytics.googleAnalytics !== undefined),
     __WHATSAPP_BUTTON__: JSON.stringify(!production || site.whatsappButton.show),
   };

@@ -34,8 +34,8 @@ declare const __BUILD_DATE__: string;
 /** Whether any service's booking takes the payment (services.json, `paymentInBooking`): false folds the paid card's branch for it away. */
 declare const __PAYMENT_IN_BOOKING__: boolean;
 
-/** Whether the settings choose a service to count visits with (src/config/settings/analytics.json): false leaves the whole runtime out of the build. */
-declare const __ANALYTICS__: boolean;
+/** Whether the settings choose a cookieless service to count visits with (src/config/settings/analytics.json): false leaves the sender out of the build. */
+declare const __COOKIELESS_ANALYTICS__: boolean;
 /** Google Analytics 4 chosen in the settings: the consent banner and its footer link exist only then. */
 declare const __GOOGLE_ANALYTICS__: boolean;
 

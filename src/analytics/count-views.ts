@@ -1,8 +1,9 @@
 /**
  * The one part of visit counting in the app's start, kept to a few lines: it notes the page now
- * shown and, once the page has loaded and the browser is idle, hands it to the sender, whose chunk
- * is fetched then (./sender.ts). Called only where `__ANALYTICS__` is true (src/app/app.tsx), so a
- * build without a service leaves this module, and the sender's chunk, out whole.
+ * shown and, once the page has loaded and the browser is idle, hands it to the cookieless sender
+ * (./sender.ts) and to Google Analytics' consent (./google-consent.ts), each chunk fetched then and
+ * only when its service is chosen. Called only where one is (src/app/app.tsx), so a build without
+ * any leaves this module, and their chunks, out whole.
  */
 import { site } from '../config/site';
 
@@ -15,7 +16,8 @@ export function countView(): void {
   if (location.origin !== site.origin) return;
   const view = { url: location.href, title: document.title };
   const send = () => {
-    void import(/* webpackChunkName: "analytics" */ './sender').then(({ send }) => send(view), () => undefined);
+    // With Google Analytics alone, no sender's chunk is fetched to send to no one.
+    if (__COOKIELESS_ANALYTICS__) void import(/* webpackChunkName: "analytics" */ './sender').then(({ send }) => send(view), () => undefined);
     // Google Analytics asks first (./google-consent.ts); a build without it keeps neither the import nor its chunks.
     if (__GOOGLE_ANALYTICS__) void import(/* webpackChunkName: "consent" */ './google-consent').then(({ googleView }) => googleView(view), () => undefined);
   };

@@ -81,7 +81,7 @@ export function stopGoogle(): void {
   removeGoogleCookies();
 }
 
-export function removeGoogleCookies(): void {
+function removeGoogleCookies(): void {
   const names = document.cookie
     .split(';')
     .map((pair) => pair.split('=')[0]!.trim())

@@ -65,7 +65,7 @@ function Site({ locale, landing }: { locale: Locale; landing?: Landing }) {
     if (path !== first.current) document.head.querySelectorAll('[data-seo]').forEach((node) => node.remove());
     // One page view per page shown. Without a service the condition is false at build, and the
     // bundler keeps neither this import nor the module.
-    if (__ANALYTICS__) void import(/* webpackMode: "eager" */ '../analytics/count-views').then(({ countView }) => countView());
+    if (__COOKIELESS_ANALYTICS__ || __GOOGLE_ANALYTICS__) void import(/* webpackMode: "eager" */ '../analytics/count-views').then(({ countView }) => countView());
   }, [path]);
   useEffect(() => {
     // The pages a visitor most likely opens next from the page landed on, fetched once the

@@ -1,7 +1,7 @@
 /**
  * The services the site counts visits with, as src/config/settings/analytics.json chooses them
  * (checked and compiled by scripts/compile-settings.ts; described in src/config/schema/analytics.ts).
- * Empty by default: then the build leaves the whole runtime out (`__ANALYTICS__`, webpack.config.ts).
+ * Empty by default: then the build leaves the whole runtime out (`__COOKIELESS_ANALYTICS__` and `__GOOGLE_ANALYTICS__`, webpack.config.ts).
  */
 import settings from './generated/analytics';
 
