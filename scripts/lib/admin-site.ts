@@ -12,6 +12,8 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_DIR } from './cms/admin-dir';
+import { adminDocument } from './cms/admin-document';
+import { escapeHtml } from './escape-html';
 
 /** The deploy targets, in the order firebase.json lists them: the preview's first address is the site's. */
 export const SITE_TARGET = 'site';
@@ -123,32 +125,17 @@ export const movedWords: readonly MovedWords[] = [
   },
 ];
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The site's /admin page while the editor is elsewhere: a link to it, no script, no redirect off the site. */
 export function movedPage(address: string): string {
   const link = `<a href="${escapeHtml(address)}" dir="ltr">${escapeHtml(address)}</a>`;
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    `<title>${movedWords.map((words) => escapeHtml(words.title)).join(' · ')}</title>`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6}section+section{margin-top:2.5rem}</style>',
-    '</head>',
-    '<body>',
-    ...movedWords.map((words) =>
-      [`<section lang="${words.lang}" dir="${words.dir}">`, `<h1>${escapeHtml(words.title)}</h1>`, `<p>${escapeHtml(words.text)}<br>${link}</p>`, `<p>${escapeHtml(words.bookmark)}</p>`, '</section>'].join(
-        '\n',
-      ),
+  return adminDocument({
+    title: movedWords.map((words) => words.title).join(' · '),
+    head: ['<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6}section+section{margin-top:2.5rem}</style>'],
+    body: movedWords.map((words) =>
+      [`<section lang="${words.lang}" dir="${words.dir}">`, `<h1>${escapeHtml(words.title)}</h1>`, `<p>${escapeHtml(words.text)}<br>${link}</p>`, `<p>${escapeHtml(words.bookmark)}</p>`, '</section>'].join('\n'),
     ),
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  });
 }
 
 export interface ReleasePlan {

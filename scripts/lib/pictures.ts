@@ -11,6 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { pictureType } from '../../src/config/schema/rules';
 import { colors } from '../../src/styles/theme';
+import { escapeHtml } from './escape-html';
 import { SourceError } from './run';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -196,8 +197,6 @@ export async function writePictureSets(files: readonly string[], dir = picturesD
   return sets;
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * A picture of the text as HTML: AVIF, then WebP, then JPEG, each in every width, its size set
  * (nothing shifts while it loads), fetched only when it nears the screen.
@@ -208,7 +207,7 @@ export function pictureHtml(set: PictureSet, alt: string): string {
     '<picture>',
     `<source type="image/avif" srcset="${set.avif}" ${sizes}>`,
     `<source type="image/webp" srcset="${set.webp}" ${sizes}>`,
-    `<img src="${set.src}" srcset="${set.jpeg}" ${sizes} width="${set.width}" height="${set.height}" alt="${attribute(alt)}" loading="lazy" decoding="async">`,
+    `<img src="${set.src}" srcset="${set.jpeg}" ${sizes} width="${set.width}" height="${set.height}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async">`,
     '</picture>',
   ].join('');
 }

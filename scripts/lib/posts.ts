@@ -18,6 +18,7 @@ import { locales } from '../../src/i18n/locale';
 import { outsideArabicFace, outsideFaceProblem } from '../../src/config/arabic-script';
 import { resolveTokens, type TextContext } from '../../src/content/schema/text';
 import { checkData } from './content/compile';
+import { escapeHtml } from './escape-html';
 import { languageContext } from './content/context';
 import { postArtMotifs, POST_ART_HEIGHT, POST_ART_WIDTH, type PostArtMotif } from '../artwork/post-art';
 import { pictureHtml, pictureInFolder, readPicture, shownPath as shown, tooSmall, type PictureSet } from './pictures';
@@ -212,8 +213,6 @@ const textContext = (locale: Locale): TextContext => {
   return known;
 };
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 /**
  * Quotes the site's facts in a post's text as the pages do (src/content/schema/text.ts): `{years}`,

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../../../src/config/site';
 import { ADMIN_DIR } from './admin-dir';
+import { adminDocument } from './admin-document';
 
 export { ADMIN_DIR };
 export const ADMIN_SCRIPT = 'sveltia-cms.js';
@@ -64,22 +65,8 @@ export const rewriteCdnUrls = (script: string): string =>
 
 /** The editor's page: the script and a link to the configuration; no inline script or style, so the CSP needs no hash. */
 export const adminPage = (): string =>
-  [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    `<title>${escapeHtml(site.brandShort.en)}: editor</title>`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<link rel="cms-config-url" href="/${ADMIN_DIR}/${ADMIN_CONFIG}" type="application/json">`,
-    '</head>',
-    '<body>',
-    `<script src="/${ADMIN_DIR}/${ADMIN_SCRIPT}"></script>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  adminDocument({
+    title: `${site.brandShort.en}: editor`,
+    head: [`<link rel="cms-config-url" href="/${ADMIN_DIR}/${ADMIN_CONFIG}" type="application/json">`],
+    body: [`<script src="/${ADMIN_DIR}/${ADMIN_SCRIPT}"></script>`],
+  });
