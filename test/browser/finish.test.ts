@@ -85,6 +85,31 @@ describe('prices', () => {
   });
 });
 
+describe('Arabic sentences', () => {
+  it('take their full stops, colons and brackets from the Arabic face, not from a system font', async () => {
+    // The about page's paragraphs: plain Arabic sentences, with their '.' and, here and there, ':' or '()'.
+    const drawn = await inPage(pathFor('about', 'ar'), 1280, async (page) => {
+      const cdp = await page.createCDPSession();
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+      const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'main p' });
+      const seen: { text: string; fonts: string[] }[] = [];
+      for (const nodeId of nodeIds) {
+        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        // Only what is Arabic through and through: no Latin island, no link, nothing nested.
+        if (!/[.:!()]/.test(outerHTML) || /<(?!\/?p\b)/.test(outerHTML.replace(/^<p[^>]*>/, ''))) continue;
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        seen.push({ text: outerHTML.replace(/<[^>]+>/g, '').slice(0, 40), fonts: fonts.map((font) => `${font.familyName}${font.isCustomFont ? '' : ' (system)'}`) });
+      }
+      await cdp.detach();
+      return seen;
+    });
+    expect(drawn.length).toBeGreaterThan(2);
+    for (const paragraph of drawn) expect(paragraph).toEqual({ text: paragraph.text, fonts: ['IBM Plex Sans Arabic'] });
+  });
+});
+
 describe('quotes', () => {
   const quotePages = (locale: (typeof locales)[number]) => [
     pathFor('home', locale),

@@ -21,7 +21,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 import arBlog from '../../src/content/ar/blog';
 import { pathFor } from '../../src/routes/paths';
 import { fontFiles } from '../../src/styles/global-css';
-import { ARABIC_RANGES, LATIN_RANGES } from '../../src/styles/font-ranges';
+import { ARABIC_MARKS_RANGES, ARABIC_RANGES, LATIN_RANGES } from '../../src/styles/font-ranges';
 import { findProgram, programs, type EngineName } from './support/engines';
 import { sharedSite } from './support/shared-site';
 
@@ -163,7 +163,7 @@ function readProbes(families: Record<Face, string>, ranges: Record<Face, [number
     const latin = isLatin(el);
     const face: Face = latin ? 'latin' : 'arabic';
     const text = ownText(el);
-    // Measured on what the web faces hold: the rest ('!', '.') is set in local fonts by design.
+    // Measured on what the web faces hold: the rest ('@' in Arabic words) is set in local fonts by design.
     const covered = Array.from(text)
       .filter((char) => ranges[face].some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to))
       .join('');
@@ -204,13 +204,20 @@ const readTimings = () => ({
 const families: Record<Face, string> = { latin: "'Plus Jakarta Sans Variable', 'IBM Plex Sans Arabic'", arabic: "'IBM Plex Sans Arabic'" };
 const faceRanges: Record<Face, [number, number][]> = {
   latin: [...LATIN_RANGES, ...ARABIC_RANGES].map(([from, to]) => [from, to]),
-  arabic: ARABIC_RANGES.map(([from, to]) => [from, to]),
+  arabic: [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES].map(([from, to]) => [from, to]),
 };
 
-/** The file that draws a probe's words. */
-const fileOf = (probe: Probe) => (probe.face === 'latin' ? fontFiles.latin : probe.bold ? fontFiles.arabic700 : fontFiles.arabic400);
+const inRanges = (char: string, ranges: readonly (readonly [number, number])[]) => ranges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to);
 
-/** The characters of a text its face does not hold, which local fonts draw by design ('.' and ':' in Arabic). */
+/** The files that draw a probe's words: in Arabic, its weight's letters, and its marks ('.', '!') when it has some. */
+function filesOf(probe: Probe): string[] {
+  if (probe.face === 'latin') return [fontFiles.latin];
+  const marks = Array.from(probe.text).some((char) => inRanges(char, ARABIC_MARKS_RANGES));
+  const [letters, ownMarks] = probe.bold ? [fontFiles.arabic700, fontFiles.arabicMarks700] : [fontFiles.arabic400, fontFiles.arabicMarks400];
+  return marks ? [letters, ownMarks] : [letters];
+}
+
+/** The characters of a text its face does not hold, which local fonts draw by design ('@' in Arabic). */
 const outsideFace = (text: string, face: Face) =>
   Array.from(text.replace(/\s/g, '')).filter((char) => !faceRanges[face].some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to)).length;
 
@@ -316,7 +323,7 @@ describe.each(engines)('%s, first visit at 375 px', (engine) => {
     expect(result.probes.length).toBeGreaterThan(1);
     const { paint, fonts } = result.timings;
     expect(paint).not.toBeNull();
-    const needed = [...new Set(result.probes.map(fileOf))];
+    const needed = [...new Set(result.probes.flatMap(filesOf))];
     const late = needed.flatMap((name) => {
       const file = fonts.find((font) => font.file.includes(`/${name}.`));
       if (!file) return [`${name}: not loaded`];
