@@ -2,16 +2,22 @@
  * Cuts the self-hosted faces down to the characters the site asks each for
  * (src/styles/font-ranges.ts, also their `unicode-range`), shaping intact:
  *
- * - IBM Plex Sans Arabic (400, 700): the published "arabic" files also carry
- *   Persian, Urdu and other extended letters; cut to Arabic's own (43 KB to about
- *   18.5 KB a weight, src/config/arabic-script.ts), with every
- *   shaping feature (joining, lam-alef, marks) kept. The Latin marks Arabic sentences use
- *   ('.', ':', '!', brackets, quotes) come from its published "latin" files, cut to those
- *   alone (2.4 KB a weight): the "arabic" files do not carry them.
+ * - IBM Plex Sans Arabic (400, 700), from IBM's complete files (Arabic and Latin in one):
+ *   cut to Arabic's own letters (not Persian, Urdu and other extended ones,
+ *   src/config/arabic-script.ts) and the Latin marks Arabic sentences use ('.', ':', '!',
+ *   brackets, quotes), so a sentence and its full stop come in one file: 14.7 KB a weight, with
+ *   every shaping feature (joining, lam-alef, marks) kept. (Fontsource's "arabic" files carry no
+ *   Latin mark, and a second file for them cost the Arabic pages' first view a request.)
  * - The quotes' faces, one weight each (docs/decisions.md, "Fonts and numbers"):
- *   Noto Naskh Arabic to the same Arabic characters (51 KB to about 16.5 KB), and
+ *   Noto Naskh Arabic to the same Arabic letters (51 KB to about 16 KB), and
  *   Source Serif 4 to the Latin face's range (its published Latin file, a little
  *   trimmed: about 19 KB).
+ *
+ * Without hinting: the TrueType instructions that snap outlines to a low-resolution screen's
+ * pixels were a quarter of the Arabic files (18.5 KB to 13.4 KB, its letters alone; the quotes'
+ * published files come without them), and no
+ * browser a visitor uses now draws with them but Windows' older renderers; Windows' DirectWrite,
+ * macOS, iOS and Android draw the outlines smoothed as they are.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,16 +28,16 @@ import { run } from './lib/run';
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'src/assets/generated/fonts');
 const published = (pkg: string, file: string) => path.join(root, 'node_modules/@fontsource', pkg, 'files', file);
+const plexArabic = (file: string) => path.join(root, 'node_modules/@ibm/plex-sans-arabic/fonts/complete/woff2', file);
+const arabicSentences = [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES];
 
 const characters = (ranges: typeof ARABIC_RANGES) =>
   ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
 
 /** Each file the site serves (its name in src/styles/global-css.ts, fontFiles), from which published file, cut to which characters. */
 const faces = [
-  { name: 'plex-sans-arabic-400', source: published('ibm-plex-sans-arabic', 'ibm-plex-sans-arabic-arabic-400-normal.woff2'), ranges: ARABIC_RANGES },
-  { name: 'plex-sans-arabic-700', source: published('ibm-plex-sans-arabic', 'ibm-plex-sans-arabic-arabic-700-normal.woff2'), ranges: ARABIC_RANGES },
-  { name: 'plex-sans-arabic-marks-400', source: published('ibm-plex-sans-arabic', 'ibm-plex-sans-arabic-latin-400-normal.woff2'), ranges: ARABIC_MARKS_RANGES },
-  { name: 'plex-sans-arabic-marks-700', source: published('ibm-plex-sans-arabic', 'ibm-plex-sans-arabic-latin-700-normal.woff2'), ranges: ARABIC_MARKS_RANGES },
+  { name: 'plex-sans-arabic-400', source: plexArabic('IBMPlexSansArabic-Regular.woff2'), ranges: arabicSentences },
+  { name: 'plex-sans-arabic-700', source: plexArabic('IBMPlexSansArabic-Bold.woff2'), ranges: arabicSentences },
   { name: 'noto-naskh-arabic-400', source: published('noto-naskh-arabic', 'noto-naskh-arabic-arabic-400-normal.woff2'), ranges: ARABIC_RANGES },
   { name: 'source-serif-4-400', source: published('source-serif-4', 'source-serif-4-latin-400-normal.woff2'), ranges: LATIN_RANGES },
 ] as const;
@@ -40,7 +46,7 @@ run(async () => {
   await mkdir(outDir, { recursive: true });
   for (const face of faces) {
     const original = await readFile(face.source);
-    const subset = await subsetFont(original, characters(face.ranges), { targetFormat: 'woff2' });
+    const subset = await subsetFont(original, characters(face.ranges), { targetFormat: 'woff2', noHinting: true });
     const file = path.join(outDir, `${face.name}.woff2`);
     await writeFile(file, subset);
     console.log(`${path.relative(root, file)}  ${(original.length / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`);

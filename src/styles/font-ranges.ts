@@ -21,12 +21,11 @@ export const ARABIC_RANGES: readonly (readonly [number, number])[] = [
 
 /**
  * The marks Arabic sentences borrow from the Latin script ('.', ':', '!', '%', brackets, quotes,
- * dashes, '«' and '»'; not '@', '#' or '&', which sit in Latin words and would take the files from
- * 2.4 to 3.8 KB): the Arabic face's own, cut from IBM Plex Sans Arabic's Latin file into a
- * small file of their own (2.4 KB a weight) that every Arabic page preloads with the Arabic
- * files, so a sentence and its full stop arrive together, drawn by one family. Not the letters
- * or digits: Latin words on an Arabic page are the Latin face's (LATIN_RANGES), and the Latin
- * face comes first wherever Latin is marked, so it draws the marks there.
+ * dashes, '«' and '»'; not '@', '#' or '&', which sit in Latin words): IBM Plex Sans Arabic's
+ * own, in the same files as its letters (about 1 KB a weight), so a sentence and its full stop
+ * arrive together, drawn by one family. Not the letters or digits: Latin words on an Arabic page
+ * are the Latin face's (LATIN_RANGES), and the Latin face comes first wherever Latin is marked,
+ * so it draws the marks there.
  */
 export const ARABIC_MARKS_RANGES: readonly (readonly [number, number])[] = [
   [0x0021, 0x0022],

@@ -13,8 +13,6 @@ export const fontFiles = {
   latin: 'plus-jakarta-sans-latin-wght-normal',
   arabic400: 'plex-sans-arabic-400',
   arabic700: 'plex-sans-arabic-700',
-  arabicMarks400: 'plex-sans-arabic-marks-400',
-  arabicMarks700: 'plex-sans-arabic-marks-700',
   quoteLatin: 'source-serif-4-400',
   quoteArabic: 'noto-naskh-arabic-400',
 } as const;
@@ -93,10 +91,8 @@ ${fallbackFace('Plus Jakarta Sans Fallback', LATIN_RANGES, '100 549', 'DejaVu Sa
 ${fallbackFace('Plus Jakarta Sans Fallback', LATIN_RANGES, '550 900', 'DejaVu Sans Bold', 0.85, 'latin')}
 ${fallbackFace('IBM Plex Sans Arabic Fallback', [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES], '100 549', 'DejaVu Sans', 0.88, 'arabic')}
 ${fallbackFace('IBM Plex Sans Arabic Fallback', [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES], '550 900', 'DejaVu Sans Bold', 0.8, 'arabic')}
-${webFace('IBM Plex Sans Arabic', 400, url(fontFiles.arabic400), ARABIC_RANGES, 'block')}
-${webFace('IBM Plex Sans Arabic', 700, url(fontFiles.arabic700), ARABIC_RANGES, 'block')}
-${webFace('IBM Plex Sans Arabic', 400, url(fontFiles.arabicMarks400), ARABIC_MARKS_RANGES, 'block')}
-${webFace('IBM Plex Sans Arabic', 700, url(fontFiles.arabicMarks700), ARABIC_MARKS_RANGES, 'block')}
+${webFace('IBM Plex Sans Arabic', 400, url(fontFiles.arabic400), [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES], 'block')}
+${webFace('IBM Plex Sans Arabic', 700, url(fontFiles.arabic700), [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES], 'block')}
 ${webFace('Source Serif 4', 400, url(fontFiles.quoteLatin), LATIN_RANGES)}
 ${webFace('Noto Naskh Arabic', 400, url(fontFiles.quoteArabic), ARABIC_RANGES)}
 ${fallbackFace('Source Serif 4 Fallback', LATIN_RANGES, '100 900', 'DejaVu Serif', QUOTE_LATIN_SCALE, 'quoteLatin')}

@@ -43,8 +43,8 @@ const latinFallback = "'Segoe UI', -apple-system, 'Plus Jakarta Sans Fallback', 
 export const fonts = {
   latin: `'Plus Jakarta Sans Variable', ${latinFallback}`,
   /**
-   * The Arabic face draws the Latin marks of Arabic sentences too ('.', ':', '!': files of their
-   * own, preloaded with it), so nothing arrives late to re-wrap an Arabic line and no full stop is
+   * The Arabic face draws the Latin marks of Arabic sentences too ('.', ':', '!', in its own
+   * files), so nothing arrives late to re-wrap an Arabic line and no full stop is
    * a system font's. What it does not draw falls to local fonts, not to the Latin web font. Latin islands in Arabic pages (the
    * language switch, the e-mail and phone, an English post or card) are set in the Latin face
    * instead (src/styles/global-css.ts).

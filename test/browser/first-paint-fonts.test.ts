@@ -207,15 +207,8 @@ const faceRanges: Record<Face, [number, number][]> = {
   arabic: [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES].map(([from, to]) => [from, to]),
 };
 
-const inRanges = (char: string, ranges: readonly (readonly [number, number])[]) => ranges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to);
-
-/** The files that draw a probe's words: in Arabic, its weight's letters, and its marks ('.', '!') when it has some. */
-function filesOf(probe: Probe): string[] {
-  if (probe.face === 'latin') return [fontFiles.latin];
-  const marks = Array.from(probe.text).some((char) => inRanges(char, ARABIC_MARKS_RANGES));
-  const [letters, ownMarks] = probe.bold ? [fontFiles.arabic700, fontFiles.arabicMarks700] : [fontFiles.arabic400, fontFiles.arabicMarks400];
-  return marks ? [letters, ownMarks] : [letters];
-}
+/** The file that draws a probe's words. */
+const fileOf = (probe: Probe) => (probe.face === 'latin' ? fontFiles.latin : probe.bold ? fontFiles.arabic700 : fontFiles.arabic400);
 
 /** The characters of a text its face does not hold, which local fonts draw by design ('@' in Arabic). */
 const outsideFace = (text: string, face: Face) =>
@@ -323,7 +316,7 @@ describe.each(engines)('%s, first visit at 375 px', (engine) => {
     expect(result.probes.length).toBeGreaterThan(1);
     const { paint, fonts } = result.timings;
     expect(paint).not.toBeNull();
-    const needed = [...new Set(result.probes.flatMap(filesOf))];
+    const needed = [...new Set(result.probes.map(fileOf))];
     const late = needed.flatMap((name) => {
       const file = fonts.find((font) => font.file.includes(`/${name}.`));
       if (!file) return [`${name}: not loaded`];
