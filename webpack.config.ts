@@ -157,7 +157,7 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       }),
       new GlobalCssPlugin(),
       new ChunkNamesPlugin(),
-      ...(production ? [new CompileHintPlugin('start')] : []),
+      ...(production ? [new CompileHintPlugin(['start', 'shared'])] : []),
       // Fast Refresh: an edited component updates the open page in place, its state kept. Its own
       // error overlay is off: the dev server's shows the build's errors.
       ...(production ? [] : [new ReactRefreshPlugin({ overlay: false })]),
@@ -177,11 +177,25 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       // renumber ids and so re-hash more chunks than it touched.
       chunkIds: 'size',
       moduleIds: 'size',
-      // No vendor split: the libraries and the app are always loaded together, after the first
-      // screen (src/main.ts), and one file compresses smaller than two (0.6 KB gzip). A deploy
-      // that changes the app re-downloads the libraries too, which most visitors, on a first
-      // visit, never notice.
-      splitChunks: false,
+      // The app is two chunks: 'start', what only it runs (the router, the header, the footer),
+      // and 'shared', React, the libraries and every module of the app a page uses too. A page's own chunk names 'shared' beside it, so fetching a page from the page landed
+      // on (src/app/landing.ts) asks for the page, 'shared' and 'start' all at once, rather than
+      // the page after the app. The consent banner, which renders with React on the page landed
+      // on, shares it the same way. Behaviours stay out: the page landed on never needs React.
+      splitChunks: {
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          shared: {
+            name: 'shared',
+            chunks: (chunk) => chunk.name === 'start' || chunk.name === 'consent-banner' || (chunk.name?.startsWith('page-') ?? false),
+            // What the app itself runs, needed by a page or the banner too; what only pages share stays in each.
+            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'start'),
+            minChunks: 2,
+            minSize: 0,
+          },
+        },
+      },
     },
     performance: { hints: production ? 'warning' : false, maxEntrypointSize: 330_000, maxAssetSize: 330_000 },
     // While developing, the build's errors and warnings only, without a line saying there are none:

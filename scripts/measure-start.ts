@@ -1,7 +1,7 @@
 /**
- * `npx ts-node scripts/measure-start.ts [path ...]`: what starting the app costs a phone, page by
+ * `npx ts-node scripts/measure-start.ts [path ...]`: what landing on a page costs a phone, page by
  * page. Each path is loaded afresh (no cache) with the CPU slowed four times and Slow 4G, until
- * the app is ready (`html[data-ready]`) and a second has passed; prints, per page, medians and
+ * the page is ready (`html[data-ready]`: its behaviours run) and a second has passed; prints, per page, medians and
  * ranges of: script and data bytes fetched until ready (gzip, as transferred, headers included), the main thread's scripting time, the
  * long tasks after the first paint (their total, and their blocking part over 50 ms: TBT), FCP,
  * LCP and when the app was ready. `DISTS=dist,dist-other` compares builds (each a folder of the

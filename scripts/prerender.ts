@@ -1,8 +1,8 @@
 /**
  * After webpack: open every page of the route table, in both languages, in
  * headless Chromium, and save what it renders as dist/<route>/index.html,
- * plus dist/404.html. Visitors and search engines get complete HTML; the
- * client then hydrates it.
+ * plus dist/404.html. Visitors and search engines get complete HTML, which
+ * stays as it is until the visitor moves within the site (src/app/landing.ts).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -58,13 +58,12 @@ function serveShell(shell: string): Promise<http.Server> {
 }
 
 /**
- * The chunks a visitor's first render needs, which the entry preloads: the app and its
- * interface strings. The page a visitor lands on keeps its prerendered <main> (src/app/landing.tsx),
- * so its component and words are not among them; the RTL mirroring is fetched after hydration
- * (src/styles/direction.ts) and the search metadata only the prerender renders. So is the
- * not-found page: the variant its document's script puts in place is adopted the same way.
+ * The chunks the first move from a page needs besides the next page's own, which the page landed
+ * on preloads together when the visitor is about to move (src/app/landing.ts): the app's two
+ * chunks, the interface strings and, for an Arabic page, the RTL mirroring. The page landed on itself needs none of them: it keeps
+ * its prerendered HTML. Nor does the not-found page: its document's variant is kept the same way.
  */
-const preloaded = (name: string) => name === 'start' || name.startsWith('ui-');
+const preloaded = (name: string) => name === 'start' || name === 'shared' || name === 'rtl' || name.startsWith('ui-');
 
 /** The Arabic half of the static not-found page: its words, and how it sets itself apart. */
 interface ArabicNotFound {
@@ -153,14 +152,14 @@ function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttri
   const html = document.documentElement;
   const head = document.head;
 
-  // The chunks a visitor's first render needs: the entry preloads them together when it starts the app.
+  // The chunks a visitor's first move needs: the page landed on preloads them together as it is about to move.
   const entry = head.querySelector('script[type="module"]');
   if (!entry) throw new Error('the entry script is missing');
   entry.setAttribute(chunksAttribute, chunks);
   // The entry is under 2 KB and waits for the first screen to paint: the document, its CSS,
   // fonts and images come first.
   entry.setAttribute('fetchpriority', 'low');
-  // Structured data renders in place in the page; it belongs in <head>, outside what the client hydrates.
+  // Structured data renders in place in the page; it belongs in <head>, outside what the app renders.
   document.querySelectorAll('script[type="application/ld+json"]').forEach((script) => head.appendChild(script));
 
   delete html.dataset.ready;

@@ -1,11 +1,11 @@
 /**
- * The entry every page loads: under 2 KB that start the app once the first screen has loaded
- * and painted. The prerendered HTML is complete and its links work without scripts, so the
- * app's download need not compete with the page's hero image and fonts, nor its start-up delay
- * their paint. A visitor who taps, clicks or types before then starts it at once.
+ * The entry every page loads: under 2 KB that, once the first screen has loaded and painted, fetch
+ * what the page landed on runs (src/app/landing.ts: its behaviours, and the app only when the
+ * visitor is about to move). The prerendered HTML is complete and its links work without
+ * scripts, so nothing here need compete with the page's hero image and fonts, nor delay their
+ * paint. A visitor who taps, clicks or types before then starts it at once.
  */
-import { APP_CHUNKS_ATTRIBUTE, isPrerendering } from './config/runtime';
-import { holdPrerenderedStyles } from './styles/held-styles';
+import { isPrerendering } from './config/runtime';
 
 const LCP = 'largest-contentful-paint';
 
@@ -17,18 +17,10 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  holdPrerenderedStyles();
-  // All at once and in parallel, rather than one import waiting on the next.
-  for (const href of document.querySelector(`[${APP_CHUNKS_ATTRIBUTE}]`)?.getAttribute(APP_CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  import(/* webpackChunkName: "start" */ './app/start')
-    .then(({ startApp }) => startApp())
+  import(/* webpackChunkName: "landing" */ './app/landing')
+    .then(({ land }) => land())
     .catch((error: unknown) => {
-      // The prerendered HTML stays readable; only interactivity is lost.
+      // The prerendered HTML stays readable and its links work; only the menu and the like are lost.
       console.error(error);
     });
 }

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { likelyNext } from '../../src/app/likely-next';
 import { APP_CHUNKS_ATTRIBUTE } from '../../src/config/runtime';
-import { matchRoute, pathFor } from '../../src/routes/paths';
 import { chunkNameOf, chunkNames, chunkPath, pageFiles } from './chunk-names';
 import type { WeightPart } from './weight-budget';
 
@@ -56,45 +54,33 @@ function part(files: string[], names: Record<string, string>): PartWeight {
 
 /**
  * One prerendered page's JavaScript, measured from its HTML and what the prerender recorded
- * it loading (`route` as in the route table, or `404`). `visit` is what a visitor landing on it
- * downloads with nothing clicked: its start, and the template and words of the pages it
- * fetches once the browser is idle (src/app/likely-next.ts).
+ * it loading (`route` as in the route table, or `404`): what landing on it downloads (`start`),
+ * what its first move within the site downloads besides the next page (`app`), and what a
+ * visitor moving to it downloads for it (`template`, `content`).
  */
 export function pageWeight(route: string): PageWeight {
-  const { file, start, template, content } = ownParts(route);
-  const names = chunkNames();
-  const match = route === '404' ? null : matchRoute(route);
-  const ahead = (match ? likelyNext(match.key) : []).flatMap((key) => {
-    const next = ownParts(pathFor(key, match!.locale));
-    return [...next.template.files, ...next.content.files];
-  });
-  // With the first page fetched ahead, an Arabic page fetches its mirroring (src/styles/direction.ts).
-  const rtl = ahead.length > 0 && match?.locale === 'ar' ? [chunkPath('rtl', names)] : [];
-  const visit = [...new Set([...start.files, ...rtl, ...ahead])];
-  const document = { gzip: gzipSize(file), brotli: brotliSize(file), firstViewGzip: firstViewGzip(file) };
-  return { file, start, template, content, visit: part(visit, names), document };
-}
-
-function ownParts(route: string): Omit<PageWeight, 'visit' | 'document'> {
   const file = htmlFileFor(route);
   const html = readFileSync(path.join(dist, file), 'utf8');
   const entry = /<script type="module" src="([^"]+)"[^>]*>/.exec(html);
   if (!entry) throw new Error(`${file} has no entry script`);
-  const preloaded = new RegExp(`${APP_CHUNKS_ATTRIBUTE}="([^"]*)"`).exec(entry[0])?.[1]?.split(' ') ?? [];
   const names = chunkNames();
   const nameOf = (script: string) => chunkNameOf(script, names);
-  // The behaviours its HTML names are fetched while the app starts (src/app/behaviors.ts).
+  // The behaviours its HTML names are fetched as the page lands (src/app/behaviors.ts); the menu's is in the landing chunk.
   const behaviors = [...new Set(Array.from(html.matchAll(/data-behavior="([a-z-]+)"/g), (found) => `behavior-${found[1]}`))];
   const behaviorFiles = Object.keys(names).filter((key) => behaviors.includes(names[key] as string)).map((key) => `/${key}`);
-  const start = [entry[1] as string, ...preloaded, ...behaviorFiles];
-  const rest = (pageFiles()[route] ?? []).filter((loaded) => !start.includes(loaded));
+  const start = [entry[1] as string, chunkPath('landing', names), ...behaviorFiles];
+  const app = new RegExp(`${APP_CHUNKS_ATTRIBUTE}="([^"]*)"`).exec(entry[0])?.[1]?.split(' ').filter(Boolean) ?? [];
+  const rest = (pageFiles()[route] ?? []).filter((loaded) => !start.includes(loaded) && !app.includes(loaded));
   const isTemplate = (loaded: string) => loaded.endsWith('.js') && nameOf(loaded).startsWith('page-');
   const isContent = (loaded: string) => loaded.endsWith('.json') || (loaded.endsWith('.js') && nameOf(loaded).startsWith('content-'));
+  const document = { gzip: gzipSize(file), brotli: brotliSize(file), firstViewGzip: firstViewGzip(file) };
   return {
     file,
     start: part(start, names),
+    app: part(app, names),
     template: part(rest.filter(isTemplate), names),
     content: part(rest.filter(isContent), names),
+    document,
   };
 }
 

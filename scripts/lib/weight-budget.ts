@@ -2,21 +2,22 @@
  * The JavaScript weight budget, in bytes of gzip (level 9), per page. See docs/decisions.md
  * ("Weight") for why each limit is where it is.
  *
- * - `start`: everything a page downloads before it is interactive: the entry, the app and its
- *   libraries, the interface strings, and on Arabic pages the RTL mirroring. No page's own
- *   words or component are part of it (src/app/landing.tsx), so no content edit moves it by
- *   more than the few bytes of a changed hash.
+ * - `start`: everything landing on the page downloads: the entry, the landing page's own script
+ *   (src/app/landing.ts: the menu, the link handling) and the behaviours its HTML names. No React:
+ *   the page stays its prerendered HTML until the visitor moves.
+ * - `app`: what the first move within the site downloads besides the next page, fetched as the
+ *   visitor points at, focuses or touches a link: React and the app, the interface strings, on
+ *   Arabic pages the RTL mirroring. No page's words or component are part of it, so no content
+ *   edit moves it by more than the few bytes of a changed hash.
  * - `template`: a page's component, fetched when a visitor moves to the page within the site.
  * - `content`: a page's words (and a post's body), fetched with it. Generous: words grow
  *   with the business; a limit only stops a mistake such as a library bundled into content.
- * - `visit`: everything a visit to the page downloads before the visitor clicks anything: its
- *   start, and the pages it fetches ahead once the browser is idle (src/app/likely-next.ts).
  */
 export const weightBudget = {
-  start: 96_000,
+  start: 10_000,
+  app: 96_000,
   template: 10_000,
   content: 32_000,
-  visit: 120_000,
 } as const;
 
 export type WeightPart = keyof typeof weightBudget;

@@ -46,3 +46,19 @@ export async function reopenConsentBanner(): Promise<void> {
   const { openConsentBanner } = await loadBanner();
   await openConsentBanner({ focus: true, onChoose: choose });
 }
+
+// The footer's "Cookie settings" link (src/components/layout/footer.tsx) opens the banner instead
+// of leading to the policy. This module runs only at the site's own address (./count-views.ts),
+// where the banner shows. Caught before anything else sees the click (the page landed on's link
+// handling, the app's router), on the page landed on and on every page the app renders.
+document.addEventListener(
+  'click',
+  (event) => {
+    const link = (event.target as Element | null)?.closest?.('[data-cookie-settings]');
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void reopenConsentBanner();
+  },
+  { capture: true },
+);

@@ -3,7 +3,7 @@ import { flushSync, preload } from 'react-dom';
 import { StyleSheetManager } from 'styled-components';
 import { Router, useLocation, type AroundNavHandler, type BaseLocationHook } from 'wouter';
 import { SiteLayout } from '../components/layout/site-layout';
-import { depart, settle } from '../components/links/follow-link';
+import { depart, settle } from '../components/links/moves';
 import { NavigationProvider, type Navigation } from '../components/links/navigation';
 import type { Locale } from '../config/site';
 import { LocaleProvider } from '../content/ui/locale-context';
@@ -11,7 +11,6 @@ import type { UiStrings } from '../content/types/ui';
 import { matchRoute, parsePattern, pathFor } from '../routes/paths';
 import type { StylisPlugins } from '../styles/direction';
 import { criticalFonts } from '../styles/fonts';
-import { useStaticMain, type Landing } from './landing';
 import { likelyNext } from './likely-next';
 import { preparePath } from './page-cache';
 import { PageOutlet } from './page-outlet';
@@ -43,11 +42,9 @@ interface AppProps {
   stylisPlugins: StylisPlugins;
   /** Tests pass a memory location; the browser uses the address bar. */
   locationHook?: BaseLocationHook;
-  /** The prerendered page the visitor landed on, kept as it is until they move on. */
-  landing?: Landing;
 }
 
-/** Marks the page as ready once React has committed: the prerender and browser tests wait for it. */
+/** Marks the page as ready once React has committed: the prerender and browser tests wait for it (on the page landed on, src/app/landing.ts does). */
 function ReadySignal() {
   useEffect(() => {
     const html = document.documentElement;
@@ -57,30 +54,28 @@ function ReadySignal() {
   return null;
 }
 
-function Site({ locale, landing }: { locale: Locale; landing?: Landing }) {
+function Site({ locale }: { locale: Locale }) {
   const [path] = useLocation();
   const first = useRef(path);
   useEffect(() => {
-    // The served HTML's search and share metadata describe the page it was served for.
-    if (path !== first.current) document.head.querySelectorAll('[data-seo]').forEach((node) => node.remove());
-    // One page view per page shown. Without a service the condition is false at build, and the
+    // One page view per page the app shows (the page landed on counts its own, src/app/landing.ts). Without a service the condition is false at build, and the
     // bundler keeps neither this import nor the module.
     if (__COOKIELESS_ANALYTICS__ || __GOOGLE_ANALYTICS__) void import(/* webpackMode: "eager" */ '../analytics/count-views').then(({ countView }) => countView());
   }, [path]);
   useEffect(() => {
-    // The pages a visitor most likely opens next from the page landed on, fetched once the
-    // browser is idle; after that, a link's page is fetched when the visitor points at it.
+    // The pages a visitor most likely opens next from the first page the app shows, fetched once
+    // the browser is idle; after that, a link's page is fetched when the visitor points at it.
     const route = matchRoute(first.current)?.key;
     return prefetchWhenIdle(route ? likelyNext(route).map((key) => pathFor(key, locale)) : []);
   }, [locale]);
   return (
-    <SiteLayout staticMain={useStaticMain(landing)}>
+    <SiteLayout>
       <PageOutlet />
     </SiteLayout>
   );
 }
 
-export function App({ locale, ui, stylisPlugins, locationHook, landing }: AppProps) {
+export function App({ locale, ui, stylisPlugins, locationHook }: AppProps) {
   for (const href of criticalFonts[locale]) {
     preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   }
@@ -89,7 +84,7 @@ export function App({ locale, ui, stylisPlugins, locationHook, landing }: AppPro
       <StyleSheetManager stylisPlugins={stylisPlugins}>
         <LocaleProvider locale={locale} ui={ui}>
           <NavigationProvider value={navigation}>
-            <Site locale={locale} landing={landing} />
+            <Site locale={locale} />
           </NavigationProvider>
           <ReadySignal />
         </LocaleProvider>

@@ -1,15 +1,18 @@
 import { BEHAVIOR_ATTRIBUTE, type Behavior, type BehaviorName } from '../components/behaviors/behavior';
+import { siteMenu } from '../components/layout/site-menu';
 
 /**
  * Every behaviour the prerendered HTML can name, so the page a visitor lands on can run them
- * without its page's script. Each is a chunk of its own (`behavior-<name>`), fetched only by a
- * page that names it: none is part of every page's start.
+ * without React or its page's script. Each is a chunk of its own (`behavior-<name>`), fetched only
+ * by a page that names it, but the menu, which every page's header has: it is part of the page
+ * landed on's own script (./landing.ts).
  */
 const behaviors: Record<BehaviorName, () => Promise<Behavior>> = {
+  'site-menu': () => Promise.resolve(siteMenu),
   'blog-image': () => import(/* webpackChunkName: "behavior-blog-image" */ '../components/blog/blog-image-behavior').then((m) => m.blogImageBehavior),
   methodology: () => import(/* webpackChunkName: "behavior-methodology" */ '../pages/about/methodology-reveal').then((m) => m.methodologyReveal),
   'contact-form': () => import(/* webpackChunkName: "behavior-contact-form" */ '../pages/contact/contact-form-lock').then((m) => m.contactFormLock),
-  today: () => import(/* webpackChunkName: "behavior-today" */ '../components/layout/today').then((m) => m.showToday),
+  today: () => import(/* webpackChunkName: "behavior-today" */ '../components/layout/show-today').then((m) => m.showToday),
 };
 
 const named = (root: Element) =>
@@ -18,21 +21,20 @@ const named = (root: Element) =>
     load: behaviors[element.getAttribute(BEHAVIOR_ATTRIBUTE) as BehaviorName],
   })).filter((entry) => entry.load !== undefined);
 
-/** Starts fetching the behaviours the elements under `root` name: called before hydration, so they arrive with it. */
-export function loadBehaviors(root: Element): void {
-  named(root).forEach(({ load }) => void load().catch(() => undefined));
-}
-
-/** Runs the behaviour each element under `root` names, once fetched; returns what undoes them all. */
-export function runBehaviors(root: Element): () => void {
+/**
+ * Runs the behaviour each element under `root` names, once fetched, all of them in parallel;
+ * `ready` once every one runs (or failed to load). Returns what undoes them all.
+ */
+export function runBehaviors(root: Element, ready: () => void): () => void {
   let stopped = false;
   const undo: (() => void)[] = [];
-  for (const { element, load } of named(root)) {
-    void load().then((behavior) => {
+  const running = named(root).map(({ element, load }) =>
+    load().then((behavior) => {
       const cleanup = stopped ? undefined : behavior(element);
       if (cleanup) undo.push(cleanup);
-    }, console.error);
-  }
+    }, console.error),
+  );
+  void Promise.all(running).then(ready);
   return () => {
     stopped = true;
     undo.forEach((cleanup) => cleanup());

@@ -1,6 +1,4 @@
 import type { ComponentType } from 'react';
-import { loadSeoHead } from '../components/seo/page-meta';
-import { isPrerendering } from '../config/runtime';
 import type { Locale } from '../config/site';
 import type { NotFoundContent } from '../content/types/not-found';
 import type { PageProps } from '../routes/page-types';
@@ -45,7 +43,7 @@ export function loadPage(key: RouteKey, locale: Locale, params: Record<string, s
   return promise;
 }
 
-/** The page if it has already loaded: lets hydration render synchronously. */
+/** The page if it has already loaded: lets a move render it at once. */
 export function loadedPage(key: RouteKey, locale: Locale, params: Record<string, string>): LoadedPage | undefined {
   return loaded.get(cacheKey(key, locale, params));
 }
@@ -101,11 +99,13 @@ if (process.env.NODE_ENV === 'development' && module.hot) {
   module.hot.accept(['./page-registry', '../content/generated/en/not-found', '../content/generated/ar/not-found'], () => void reload());
 }
 
-/** Loads whatever `href` will render, and what its styles need, so showing it never passes through a loading state. */
+/**
+ * Loads whatever `href` will render, and what its styles need, so showing it never passes through
+ * a loading state. Without React itself, so that the page landed on can fetch a page ahead as the
+ * visitor points at its link, beside the app (src/app/landing.ts).
+ */
 export async function preparePath(href: string): Promise<void> {
   const locale = localeFromPath(pathnameOf(href));
   const match = matchRoute(href);
-  const styles = prepareStyles(locale);
-  const seo = isPrerendering() ? loadSeoHead() : undefined;
-  await Promise.all([match ? loadPage(match.key, locale, match.params) : loadNotFoundPage(locale), styles, seo]);
+  await Promise.all([match ? loadPage(match.key, locale, match.params) : loadNotFoundPage(locale), prepareStyles(locale)]);
 }

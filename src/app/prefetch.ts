@@ -1,16 +1,6 @@
 import { isPrerendering } from '../config/runtime';
 import { preparePath } from './page-cache';
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** A visitor who asked to save data, or is on a 2G-class connection, downloads only what they open. */
-function savingData(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
-}
+import { savingData } from './saving-data';
 
 /**
  * Starts fetching what `href` renders, so a click shows it at once. The page

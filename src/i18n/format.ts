@@ -6,8 +6,8 @@ const ARABIC_INDIC = ['٠', '١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩'
  * Numbers as each language writes them: Latin digits in English,
  * Arabic-Indic digits (١٬٠٠٠) in Arabic. Done by hand rather than with Intl:
  * browsers ship different CLDR data (some add invisible direction marks) and
- * the prerendered text must equal what every visitor's browser renders, or
- * hydration breaks; and a page's first Intl call costs a slow phone about
+ * the prerendered text must equal what every visitor's browser renders (a
+ * page the app renders again, after Back, must not change its figures); and a page's first Intl call costs a slow phone about
  * 100 ms of blocked main thread.
  */
 export function formatNumber(value: number, locale: Locale, { grouping = true } = {}): string {

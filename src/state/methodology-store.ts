@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 /**
  * The about page's methodology reveal (spec §4, timed by docs/decisions.md, "The finish").
@@ -18,7 +18,8 @@ interface MethodologyState {
   reveal: () => void;
 }
 
-export const useMethodologyStore = create<MethodologyState>()((set, get) => ({
+// Without React's binding: the reveal is a behaviour, which runs where React is not loaded.
+export const methodologyStore = createStore<MethodologyState>()((set, get) => ({
   phase: 'static',
   wait: () => {
     if (get().phase === 'static') set({ phase: 'waiting' });

@@ -11,10 +11,9 @@ type StylisPlugin = StylisPlugins[number];
  *
  * A prerendered Arabic page already carries its mirrored CSS, and
  * styled-components adopts those rules without running stylis, so the
- * plugin is not needed to hydrate: only for CSS generated afterwards (a
- * page reached by a link, which waits for it in preparePath). It is fetched
- * with the first page fetched ahead, while the browser is idle, or with the
- * first move if nothing was.
+ * plugin is needed only for CSS generated afterwards: the pages the app
+ * renders. It is fetched with the app, as the visitor is about to move
+ * (src/app/landing.ts), and the first move waits for it.
  *
  * styled-components hashes its class names with the plugins' names, so the
  * StyleSheetManager is given, from the first render on, a stand-in with a

@@ -93,7 +93,7 @@ interface PageState {
   lang: string;
   dir: string;
   headings: string[];
-  hydratedInPlace: boolean;
+  landedInPlace: boolean;
   marker: boolean;
 }
 
@@ -105,7 +105,7 @@ const pageState = (driver: Driver) =>
       lang: document.documentElement.lang,
       dir: document.documentElement.dir,
       headings: Array.from(document.querySelectorAll('h1'), (h) => (h.textContent ?? '').trim()),
-      hydratedInPlace: heading !== null && heading === window.prerenderedHeading && heading.isConnected,
+      landedInPlace: heading !== null && heading === window.prerenderedHeading && heading.isConnected,
       marker: (window as unknown as { marker?: boolean }).marker === true,
     };
   });
@@ -238,7 +238,7 @@ describe.each(engines)('%s', (engine) => {
       const state = await pageState(driver);
       expect({ lang: state.lang, dir: state.dir, headings: state.headings.length }).toEqual({ lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr', headings: 1 });
       // React adopted the prerendered markup, the not-found page's included (the variant its script chose).
-      expect(state.hydratedInPlace).toBe(true);
+      expect(state.landedInPlace).toBe(true);
       expect(await driver.errors()).toEqual([]);
 
       const words = ui[locale];
@@ -267,7 +267,7 @@ describe.each(engines)('%s', (engine) => {
         dir: other(locale) === 'ar' ? 'rtl' : 'ltr',
         headings: 1,
       });
-      expect(twinState.hydratedInPlace).toBe(true);
+      expect(twinState.landedInPlace).toBe(true);
       expect(await driver.errors()).toEqual([]);
 
       // A link of the header's navigation moves to its page without a reload: the window keeps its mark.

@@ -20,7 +20,7 @@ import { absoluteUrl } from '../../src/seo/urls';
 import type { Page } from 'puppeteer';
 import { homeHeroArt, innerHero } from './support/heroes';
 import { DEFAULT_TEXT_PX, expectFitsAtLargeText } from './support/large-text';
-import { axeViolations, head, hosting, hydratedInPlace, jsonLdIds, openPage, setDefaultFontSize, sharedVisit, startSite, structuredData, type Site } from './support/site';
+import { axeViolations, head, hosting, landedInPlace, jsonLdIds, openPage, setDefaultFontSize, sharedVisit, startSite, structuredData, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -52,13 +52,13 @@ describe.each(pages)('%s', (route, { locale }) => {
   /** The headings the app shows, read on the first visit, for the one without JavaScript to match. */
   let headingsWithScripts: Awaited<ReturnType<typeof headings>> = [];
 
-  it('answers 200, in the right language and direction, hydrates in place and logs nothing', async () => {
+  it('answers 200, in the right language and direction, is kept in place and logs nothing', async () => {
     const { page, response, problems } = visit;
     expect(response?.status()).toBe(200);
     const [lang, dir] = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
     expect(lang).toBe(locale);
     expect(dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-    expect(await hydratedInPlace(page)).toBe(true);
+    expect(await landedInPlace(page)).toBe(true);
     expect(problems).toEqual([]);
     headingsWithScripts = await headings(page);
   });

@@ -9,11 +9,11 @@ import enUi from '../../src/content/generated/en/ui';
 import { headerNav } from '../../src/components/layout/nav-items';
 import { likelyNext } from '../../src/app/likely-next';
 import { pathFor } from '../../src/routes/paths';
-import { chunkNameOf, chunkNames, chunkPath } from '../../scripts/lib/chunk-names';
+import { chunkNameOf, chunkNames, chunkPath, pageFiles } from '../../scripts/lib/chunk-names';
 import { pageWeight } from '../../scripts/lib/page-weight';
 import { PredefinedNetworkConditions, type HTTPRequest, type Page } from 'puppeteer';
 import sharp from 'sharp';
-import { allByRole, byRole, hydratedInPlace, linksOf, onScreen, openPage, startSite, texts, textsOf, waitFor, type Site } from './support/site';
+import { allByRole, byRole, landedInPlace, linksOf, onScreen, openPage, startSite, texts, textsOf, waitFor, type Site } from './support/site';
 
 // The chunks of the service template and of one service's words (src/app/page-registry.ts).
 const serviceTemplate = 'page-service-pages-service-page';
@@ -25,13 +25,24 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-it.each(['/services?utm_source=newsletter', '/services#how-title', '/ar/services?ref=x'])('lands on %s as its page, hydrated in place', async (route) => {
-  const { page, response, problems } = await openPage(site, route);
+it.each(['/services?utm_source=newsletter', '/services#how-title', '/ar/services?ref=x'])('lands on %s as its page, kept in place without React', async (route) => {
+  const names = chunkNames();
+  const scripts: string[] = [];
+  const { page, response, problems } = await openPage(site, route, {
+    prepare: (page) => {
+      page.on('request', (request) => {
+        if (request.url().endsWith('.js')) scripts.push(chunkNameOf(request.url(), names));
+      });
+      return Promise.resolve();
+    },
+  });
   expect(response?.status()).toBe(200);
   expect(await texts(page, 'h1')).toHaveLength(1);
-  expect(await hydratedInPlace(page)).toBe(true);
-  // styled-components adopted the prerendered CSS (src/styles/held-styles.ts): no tag left held
-  // back, no rule of it generated a second time.
+  expect(await landedInPlace(page)).toBe(true);
+  // The page reads, and its menu works, with the entry and the landing script alone: no app.
+  await page.waitForNetworkIdle({ idleTime: 300 });
+  expect(scripts.filter((name) => !name.startsWith('behavior-'))).toEqual(['main', 'landing']);
+  // Its prerendered CSS as it came: no tag held back, no rule twice.
   const styles = await page.evaluate(() => {
     const rules = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
     return { held: document.querySelectorAll('style[data-styled-held]').length, rules: rules.length, repeated: rules.filter((rule, index) => rules.indexOf(rule) !== index) };
@@ -297,8 +308,8 @@ describe('moving between pages, as assistive technology follows it', () => {
   });
 });
 
-describe('starting the app after the first screen', () => {
-  it('fetches nothing but the entry before the page has loaded, then hydrates', async () => {
+describe('starting after the first screen', () => {
+  it('fetches nothing but the entry before the page has loaded, then its landing script, and no React', async () => {
     const { page, problems } = await openPage(site, '/');
     const { loadStart, scripts } = await page.evaluate(() => ({
       loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
@@ -310,8 +321,8 @@ describe('starting the app after the first screen', () => {
     const names = chunkNames();
     const early = scripts.filter((script) => script.start < loadStart).map((script) => chunkNameOf(script.url, names));
     expect(early).toEqual(['main']);
-    expect(scripts.length).toBeGreaterThan(1);
-    expect(await hydratedInPlace(page)).toBe(true);
+    expect(scripts.map((script) => chunkNameOf(script.url, names))).toEqual(['main', 'landing']);
+    expect(await landedInPlace(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -332,6 +343,12 @@ describe('starting the app after the first screen', () => {
     await page.close();
   });
 });
+
+/** The scripts of their own (not the app's) of the pages the app fetches ahead, while the browser is idle, once it shows the page of `key`. */
+const pageScriptsAhead = (key: Parameters<typeof likelyNext>[0], locale: 'en' | 'ar') =>
+  likelyNext(key).flatMap((next) =>
+    (pageFiles()[pathFor(next, locale)] ?? []).filter((file) => file.endsWith('.js') && !/^(main|landing|start|shared|rtl|ui-\w+)$/.test(chunkNameOf(file))),
+  );
 
 describe('instant navigation', () => {
   /** Opens a page with every script request recorded by chunk name from the first byte. */
@@ -358,6 +375,8 @@ describe('instant navigation', () => {
     const { template, content } = pageWeight(route);
     return [...template.names, ...content.names];
   };
+  /** Every script of the pages the app fetches ahead, while the browser is idle, once it shows the page of `key`: not part of the move to it. */
+  const fetchedAheadFrom = (key: Parameters<typeof likelyNext>[0], locale: 'en' | 'ar' = 'en') => pageScriptsAhead(key, locale).map((file) => chunkNameOf(file));
 
   it('fetches a page as its link is pointed at, so the click needs no further request', async () => {
     const { page, requested } = await visit('/services');
@@ -371,7 +390,7 @@ describe('instant navigation', () => {
     await page.waitForSelector('main h1');
     expect(await texts(page, 'main h1')).toEqual([enLifeCoaching.hero.title]);
     // Nothing, not even the page landed on (fetched while pointing, for the way back to it).
-    expect(requested.slice(before)).toEqual([]);
+    expect(requested.slice(before).filter((chunk) => !fetchedAheadFrom('lifeCoaching').includes(chunk))).toEqual([]);
     expect(requested).toEqual(expect.arrayContaining(ownChunks('/services')));
     await page.close();
   });
@@ -387,28 +406,26 @@ describe('instant navigation', () => {
     await page.click(contact);
     await page.waitForSelector('main form');
     await page.waitForNetworkIdle({ idleTime: 200 });
-    expect(requested.slice(before)).toEqual([]);
+    expect(requested.slice(before).filter((chunk) => !fetchedAheadFrom('contact').includes(chunk))).toEqual([]);
     await page.close();
   });
 
-  it('loads its likeliest next pages once the browser is idle, and no other; a header link is fetched as it is pointed at', async () => {
+  it('fetches no page ahead and not the app while the visitor only reads; a header link is fetched, with the app, as it is pointed at', async () => {
     const { page, requested } = await visit('/thank-you');
     await page.waitForNetworkIdle({ idleTime: 500 });
-    const ahead = likelyNext('thankYou').flatMap((key) => {
-      const { template, content } = pageWeight(pathFor(key, 'en'));
-      return [...template.names, ...content.names];
-    });
-    expect(requested.filter((chunk) => /^(page|content)-/.test(chunk)).sort()).toEqual([...new Set(ahead)].sort());
+    expect(requested.filter((chunk) => !chunk.startsWith('behavior-'))).toEqual(['main', 'landing']);
 
     const about = 'header nav a[href="/about"]';
     await page.hover(about);
     await waitFor(() => requested.includes('content-about-en'));
     await page.waitForNetworkIdle({ idleTime: 200 });
+    expect(requested).toEqual(expect.arrayContaining(pageWeight('/thank-you').app.names));
     const before = requested.length;
     await page.click(about);
     await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, {}, enAbout.hero.title);
-    // Only the page landed on, for the way back to it.
-    expect(requested.slice(before).filter((chunk) => !ownChunks('/thank-you').includes(chunk))).toEqual([]);
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    // Nothing for the move; once the app shows the page, the pages it most likely leads to, while the browser is idle.
+    expect(requested.slice(before).filter((chunk) => !fetchedAheadFrom('about').includes(chunk))).toEqual([]);
     expect(requested.filter((chunk, i) => requested.indexOf(chunk) !== i)).toEqual([]);
     await page.close();
   });
@@ -435,7 +452,10 @@ describe('instant navigation', () => {
     });
     const started = new Map<HTTPRequest, number>();
     page.on('request', (request) => started.set(request, Date.now()));
-    const href = pathFor(key, route === '/' ? 'en' : 'ar');
+    const locale = route === '/' ? 'en' : 'ar';
+    const href = pathFor(key, locale);
+    // Once the page is shown, the app fetches ahead the pages it most likely leads to: not part of the move.
+    const ahead = new Set(pageScriptsAhead(key, locale));
     const links = await page.$$(`header a[href="${href}"]`);
     const shown = await Promise.all(links.map((candidate) => candidate.boundingBox()));
     const link = links[shown.findIndex((box) => box !== null && box.width > 0)]!;
@@ -447,7 +467,8 @@ describe('instant navigation', () => {
     await page.waitForNetworkIdle({ idleTime: 500 });
     // The tab's icon aside: Chromium looks at it again after every move within a page's history.
     const icon = await page.$eval('link[rel="icon"]', (link) => (link as HTMLLinkElement).href);
-    expect(requested.filter((request) => request.at >= clicked && request.url !== icon).map((request) => request.url.replace(site.origin, ''))).toEqual([]);
+    const afterClick = requested.filter((request) => request.at >= clicked && request.url !== icon).map((request) => request.url.replace(site.origin, ''));
+    expect(afterClick.filter((url) => !ahead.has(url))).toEqual([]);
     // The pointing did fetch the page (neither page is fetched ahead from a home page): the premise.
     expect(requested.some((request) => request.at < clicked && request.url.endsWith('.js'))).toBe(true);
     await context.close();

@@ -17,7 +17,7 @@ import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
 import { specWords } from '../spec/words';
 import { expectFitsAtLargeText } from './support/large-text';
-import { axeViolations, byRole, head, hydratedInPlace, openPage, sharedVisit, startSite, type Site } from './support/site';
+import { axeViolations, byRole, head, landedInPlace, openPage, sharedVisit, startSite, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -100,7 +100,7 @@ const watchOf = (page: Page): Promise<Pick<Watch, 'atLoad' | 'shifts'> & { now: 
   });
 
 /**
- * Opens an unknown address with JavaScript on: what it showed at `load`, after the app took over,
+ * Opens an unknown address with JavaScript on: what it showed at `load`, after its script started,
  * the shifts between, and everything it logged.
  */
 async function visit(route: string) {
@@ -180,7 +180,7 @@ describe.each([
     expectShows(seen.atLoad, expected);
   });
 
-  it('keeps the same words in the same place once the app has taken over: no layout shift', () => {
+  it('keeps the same words in the same place once its script has started: no layout shift', () => {
     expect(seen.after.appStarted).toBe(true);
     expectShows(seen.after, expected);
     expect(seen.after.box).toEqual(seen.atLoad?.box);
@@ -188,8 +188,8 @@ describe.each([
     expect(seen.problems).toEqual([]);
   });
 
-  it('is adopted by the app as the document showed it, as a landing page is: the same heading, not rendered again', async () => {
-    expect(await hydratedInPlace(seen.page)).toBe(true);
+  it('is kept as the document showed it, as a landing page is: the same heading, not rendered again', async () => {
+    expect(await landedInPlace(seen.page)).toBe(true);
   });
 
   it('shows its own language only, with no script left in the page', async () => {

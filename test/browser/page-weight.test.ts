@@ -23,11 +23,15 @@ describe.each(builtPages().map((page) => [page.path, page] as const))('%s', (rou
     expect(weight.document.firstViewGzip).toBeLessThanOrEqual(FIRST_VIEW_BUDGET);
   });
 
-  it('starts with the app, its interface strings and the behaviours its HTML names alone: none of its own words or component, nor the mirroring', () => {
+  it('starts with its landing script and the behaviours its HTML names alone: no React, none of its own words or component', () => {
     const behaviors = weight.start.names.filter((name) => name.startsWith('behavior-'));
-    expect(weight.start.names.filter((name) => !behaviors.includes(name)).sort()).toEqual(['main', 'start', `ui-${locale}`].sort());
+    expect(weight.start.names.filter((name) => !behaviors.includes(name))).toEqual(['main', 'landing']);
     const html = readFileSync(path.resolve(__dirname, '../../dist', weight.file), 'utf8');
     for (const name of behaviors) expect(html).toContain(`data-behavior="${name.slice('behavior-'.length)}"`);
+  });
+
+  it('moves with the app, its interface strings and, in Arabic, the mirroring: none of the page’s words or component', () => {
+    expect([...weight.app.names].sort()).toEqual(['shared', 'start', `ui-${locale}`, ...(locale === 'ar' ? ['rtl'] : [])].sort());
   });
 
   it('has its words in its own language when a visitor moves to it', () => {
@@ -37,14 +41,11 @@ describe.each(builtPages().map((page) => [page.path, page] as const))('%s', (rou
     expect(weight.content.names.filter((name) => name.startsWith('content-') && name.endsWith(`-${other}`))).toEqual([]);
   });
 
-  it('fetches ahead one or two pages, in its own language, and not itself', () => {
+  it('leads to one or two pages, in its own language, and not itself, which the app fetches ahead once it shows it', () => {
     const ahead = likelyNext(key).map((next) => pathFor(next, locale));
     expect(ahead.length).toBeGreaterThanOrEqual(1);
     expect(ahead.length).toBeLessThanOrEqual(2);
     expect(ahead).not.toContain(route);
-    const fetchedAhead = weight.visit.names.filter((name) => !weight.start.names.includes(name));
-    expect(fetchedAhead.filter((name) => name === 'rtl')).toEqual(locale === 'ar' ? ['rtl'] : []);
-    expect(fetchedAhead.filter((name) => /^(page|content)-/.test(name)).length).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -56,17 +57,18 @@ it('keeps posts out of the chunk map every page downloads: the tenth post costs 
 });
 
 it('starts the not-found page as a landing page, without its own page and words', () => {
-  // Its document's script puts the prerendered page in place, which the app adopts (src/app/start.tsx).
+  // Its document's script puts the prerendered page in place, which is kept as any landing page is (src/app/landing.ts).
   const weight = pageWeight('404');
-  expect(weight.start.names.sort()).toEqual(['main', 'start', 'ui-en']);
+  expect(weight.start.names).toEqual(['main', 'landing']);
+  expect([...weight.app.names].sort()).toEqual(['shared', 'start', 'ui-en']);
   expect(weight.template.names).toEqual(['page-not-found']);
   expect(weight.content.names).toEqual(['content-not-found-en']);
   expect(weight.start.gzip).toBeLessThanOrEqual(weightBudget.start);
 });
 
-it('asks the browser to compile the app while it downloads it, not when it first runs', () => {
-  const start = readFileSync(path.resolve(__dirname, '../../dist', chunkPath('start').slice(1)), 'utf8');
-  expect(start.startsWith(COMPILE_HINT)).toBe(true);
+it.each(['start', 'shared'])('asks the browser to compile the app (%s) while it downloads it, not when it first runs', (name) => {
+  const chunk = readFileSync(path.resolve(__dirname, '../../dist', chunkPath(name).slice(1)), 'utf8');
+  expect(chunk.startsWith(COMPILE_HINT)).toBe(true);
 });
 
 describe('a visit in the browser downloads what the budget counts', () => {
@@ -76,10 +78,11 @@ describe('a visit in the browser downloads what the budget counts', () => {
   });
   afterAll(() => site.close());
 
-  // The report (`visit`) is worked out from the build's records; here a visitor's browser, left
-  // alone on the page until it has fetched everything ahead, must have asked for the same scripts.
+  // The report is worked out from the build's records; here a visitor's browser must have asked
+  // for the same scripts: landing and reading, the start alone; pointing at a link, the app and
+  // the page it leads to (with the page landed on's own chunks, for the way back to it).
   it.each(['/', '/ar', pathFor('blogPost', 'ar', { slug: postSlugs[0]! })])('%s', async (route) => {
-    const expected = pageWeight(route).visit.files.sort();
+    const weight = pageWeight(route);
     const page = await site.browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     const scripts: string[] = [];
@@ -89,7 +92,15 @@ describe('a visit in the browser downloads what the budget counts', () => {
     });
     await page.goto(`${site.origin}${route}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('html[data-ready]');
-    await waitFor(() => scripts.length >= expected.length, 10_000);
+    await page.waitForNetworkIdle({ idleTime: 1000 });
+    expect([...new Set(scripts)].sort()).toEqual([...weight.start.files].sort());
+
+    const link = await page.$('footer a[href$="/privacy"]');
+    const next = pageWeight(await link!.evaluate((a) => a.getAttribute('href')!));
+    await link!.hover();
+    const scriptsOf = (part: { files: string[] }) => part.files.filter((file) => file.endsWith('.js'));
+    const expected = [...new Set([...weight.start.files, ...weight.app.files, ...[next, weight].flatMap((moved) => [...scriptsOf(moved.template), ...scriptsOf(moved.content)])])].sort();
+    await waitFor(() => new Set(scripts).size >= expected.length, 10_000);
     await page.waitForNetworkIdle({ idleTime: 1000 });
     expect([...new Set(scripts)].sort()).toEqual(expected);
     await page.close();

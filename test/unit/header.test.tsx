@@ -3,11 +3,11 @@ import arUi from '../../src/content/generated/ar/ui';
 import enUi from '../../src/content/generated/en/ui';
 import { headerNav } from '../../src/components/layout/nav-items';
 import { legal } from '../../src/config/legal';
-import { useMenuStore } from '../../src/state/menu-store';
+import { menuStore } from '../../src/state/menu-store';
 import { specWords } from '../spec/words';
 import { renderApp } from '../support/render-app';
 
-beforeEach(() => useMenuStore.setState({ open: false }));
+beforeEach(() => menuStore.setState({ open: false }));
 
 const menuButton = () => screen.getByRole('button', { name: new RegExp([enUi.menu.open, enUi.menu.close, arUi.menu.open, arUi.menu.close].join('|')) });
 

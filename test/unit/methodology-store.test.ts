@@ -1,10 +1,10 @@
-import { isShown, useMethodologyStore } from '../../src/state/methodology-store';
+import { isShown, methodologyStore } from '../../src/state/methodology-store';
 import { reveal, revealStaggerMs } from '../../src/styles/theme';
 
-const initial = useMethodologyStore.getState();
-beforeEach(() => useMethodologyStore.setState(initial, true));
+const initial = methodologyStore.getState();
+beforeEach(() => methodologyStore.setState(initial, true));
 
-const shown = () => isShown(useMethodologyStore.getState());
+const shown = () => isShown(methodologyStore.getState());
 
 describe('the methodology reveal', () => {
   it('shows everything until it is armed: the prerender, reduced motion, no JavaScript', () => {
@@ -12,27 +12,27 @@ describe('the methodology reveal', () => {
   });
 
   it('hides while waiting, then shows the bar and every step at once for the styles to stagger', () => {
-    const { wait, reveal: show } = useMethodologyStore.getState();
+    const { wait, reveal: show } = methodologyStore.getState();
     wait();
     expect(shown()).toBe(false);
     show();
-    expect(useMethodologyStore.getState().phase).toBe('revealing');
+    expect(methodologyStore.getState().phase).toBe('revealing');
     expect(shown()).toBe(true);
   });
 
   it('reveals once: it never hides again, and a second reveal does nothing', () => {
-    const { wait, reveal: show } = useMethodologyStore.getState();
+    const { wait, reveal: show } = methodologyStore.getState();
     wait();
     show();
     wait();
     show();
-    expect(useMethodologyStore.getState().phase).toBe('revealing');
+    expect(methodologyStore.getState().phase).toBe('revealing');
     expect(shown()).toBe(true);
   });
 
   it('does not reveal what was never hidden', () => {
-    useMethodologyStore.getState().reveal();
-    expect(useMethodologyStore.getState().phase).toBe('static');
+    methodologyStore.getState().reveal();
+    expect(methodologyStore.getState().phase).toBe('static');
   });
 });
 

@@ -23,10 +23,12 @@ export function ArrowIcon() {
   );
 }
 
-export function MenuIcon({ open }: { open: boolean }) {
+/** Both of the menu button's icons: its styles show the one its `aria-expanded` calls for (src/components/layout/header.tsx). */
+export function MenuIcon() {
   return (
     <Svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      <path data-icon="menu" d="M4 7h16M4 12h16M4 17h16" />
+      <path data-icon="close" d="M6 6l12 12M18 6L6 18" />
     </Svg>
   );
 }

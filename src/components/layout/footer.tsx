@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import markUrl from '../../assets/generated/icons/favicon.svg';
 import { mailtoHref, site, whatsappHref } from '../../config/site';
@@ -10,7 +9,7 @@ import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
 import { Container, Eyebrow } from '../ui/layout';
 import { Whole } from '../ui/whole';
-import { useCurrentYear } from './today';
+import { currentYear } from './today';
 import { withWhatsAppCorner } from './whatsapp-corner';
 import { footerExplore, footerLegal, type NavKey } from './nav-items';
 import { colors, media, radii } from '../../styles/theme';
@@ -145,19 +144,13 @@ const COOKIE_SETTINGS = 'cookieSettings';
 /**
  * "Cookie settings", while Google Analytics is on: a real link to the privacy policy's cookies
  * section, which is where it leads without JavaScript, or anywhere but the site's own address
- * (the banner shows only there). With them, it opens the consent banner again, the focus in it.
- * Here, not in a module of its own, so that a build without Google Analytics, which drops it,
- * numbers and hashes every chunk as before.
+ * (the banner shows only there). With them, a click opens the consent banner again, the focus in
+ * it: src/analytics/google-consent.ts listens for it, on the page landed on as in the app.
  */
 function CookieSettingsLink({ label }: { label: string }) {
   const { locale } = useLocale();
-  const reopen = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (location.origin !== site.origin || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    if (__GOOGLE_ANALYTICS__) void import(/* webpackChunkName: "consent" */ '../../analytics/google-consent').then(({ reopenConsentBanner }) => reopenConsentBanner());
-  };
   return (
-    <AppLink href={`${pathFor('privacy', locale)}#cookies`} onClick={reopen} data-cookie-settings="">
+    <AppLink href={`${pathFor('privacy', locale)}#cookies`} data-cookie-settings="">
       {label}
     </AppLink>
   );
@@ -188,7 +181,7 @@ function FooterNav({ id, title, keys }: { id: string; title: string; keys: (NavK
 
 export function Footer() {
   const { locale, ui } = useLocale();
-  const year = formatNumber(useCurrentYear(), locale, { grouping: false });
+  const year = formatNumber(currentYear(), locale, { grouping: false });
   const footer = (
     <Wrap data-surface="dark" data-print="hide">
       <Container>
@@ -245,7 +238,7 @@ export function Footer() {
           </div>
         </Grid>
         <Bottom>
-          {/* One string: adjacent text nodes merge in the prerendered HTML and would not hydrate. */}
+          {/* One string: one text node, as the prerendered HTML has it. */}
           <div>
             <p>{`© ${year} ${ui.brandName}. ${ui.footer.rights}`}</p>
             <Company>

@@ -1,17 +1,20 @@
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { useLocation } from 'wouter';
 import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
-import { useMenuStore } from '../../state/menu-store';
+import { menuStore } from '../../state/menu-store';
+import { behaviorProps } from '../behaviors/behavior';
+import { useBehavior } from '../behaviors/use-behavior';
 import { MenuIcon } from '../icons/icons';
 import { AppLink } from '../links/app-link';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/layout';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { siteMenu } from './site-menu';
 import { headerNav, isActivePath } from './nav-items';
-import { colors, layout, media, queries, radii, shadow } from '../../styles/theme';
+import { colors, layout, media, radii, shadow } from '../../styles/theme';
 
 const Bar = styled.header`
   position: sticky;
@@ -66,6 +69,12 @@ const MenuButton = styled.button`
   flex: none;
   margin-left: auto;
   margin-right: -0.5rem;
+
+  /* The icon says what the button does: the bars while closed, a cross while open. */
+  &[aria-expanded='false'] [data-icon='close'],
+  &[aria-expanded='true'] [data-icon='menu'] {
+    display: none;
+  }
 
   ${media.nav} {
     display: none;
@@ -185,45 +194,10 @@ const PanelCta = styled.div`
 export function Header() {
   const { locale, ui } = useLocale();
   const [path] = useLocation();
-  const { open, toggle, close } = useMenuStore();
   const barRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const navRef = useRef<HTMLElement>(null);
-
-  useEffect(() => close(), [path, close]);
-
-  // An open menu closes on Escape, on a click or tap anywhere outside the header, the backdrop
-  // included (the menu button toggles it itself), and when the window grows wide enough for the links to sit in the bar,
-  // where the button is hidden and could no longer say the menu is open.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        close();
-        buttonRef.current?.focus();
-      }
-    };
-    const onClick = (event: MouseEvent) => {
-      if (!barRef.current?.contains(event.target as Node)) close();
-    };
-    const wide = window.matchMedia?.(queries.nav);
-    const onWide = () => {
-      if (wide?.matches) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    wide?.addEventListener('change', onWide);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-      wide?.removeEventListener('change', onWide);
-    };
-  }, [open, close]);
-
-  // Tab on past the menu's last link closes it, so the focus never lands on what the panel covers.
-  const leave = ({ relatedTarget }: FocusEvent) => {
-    if (open && relatedTarget && relatedTarget !== buttonRef.current && !navRef.current?.contains(relatedTarget as Node)) close();
-  };
+  useBehavior(barRef, siteMenu);
+  // A move to another page closes the menu it was followed from.
+  useEffect(() => menuStore.getState().close(), [path]);
 
   const bookingHref = pathFor('booking', locale);
 
@@ -231,27 +205,28 @@ export function Header() {
   // through, straight after it; on wide screens the button is hidden and the links sit in the bar.
   return (
     <>
-      <Bar ref={barRef} data-print="hide" data-site-header="">
+      {/* Closed as drawn: the menu's state is its behaviour's (./site-menu.ts), on the page landed on too. */}
+      <Bar ref={barRef} data-print="hide" data-site-header="" {...behaviorProps('site-menu')}>
         <Row>
-          <Logo onNavigate={close} />
+          <Logo />
           <MenuButton
-            ref={buttonRef}
             type="button"
-            aria-expanded={open}
+            aria-expanded="false"
             aria-controls="site-nav"
-            aria-label={open ? ui.menu.close : ui.menu.open}
-            onClick={toggle}
+            aria-label={ui.menu.open}
+            data-open-label={ui.menu.open}
+            data-close-label={ui.menu.close}
             data-menu-button=""
           >
-            <MenuIcon open={open} />
+            <MenuIcon />
           </MenuButton>
-          <Nav ref={navRef} id="site-nav" aria-label={ui.nav.label} data-open={open ? '' : undefined} data-site-nav="" onBlur={leave}>
+          <Nav id="site-nav" aria-label={ui.nav.label} data-site-nav="">
             <List>
               {headerNav.map(({ key, legal, button }) => {
                 const href = pathFor(key, locale);
                 return (
                   <Item key={key} $panelOnly={legal || button}>
-                    <NavLink href={href} aria-current={isActivePath(href, path) ? 'page' : undefined} onClick={close}>
+                    <NavLink href={href} aria-current={isActivePath(href, path) ? 'page' : undefined}>
                       {ui.nav[key]}
                     </NavLink>
                   </Item>
@@ -273,7 +248,7 @@ export function Header() {
         </Row>
       </Bar>
       {/* Its look is in the global stylesheet (src/styles/global-css.ts): no script carries it. */}
-      <div aria-hidden="true" data-open={open ? '' : undefined} data-menu-backdrop="" data-print="hide" />
+      <div aria-hidden="true" data-menu-backdrop="" data-print="hide" />
     </>
   );
 }

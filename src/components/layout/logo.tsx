@@ -49,11 +49,11 @@ const Name = styled.span`
 /** A short name longer than this many characters does not fit one line of 5rem at full size ('Noor' does). */
 const ONE_LINE = 6;
 
-export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+export function Logo() {
   const { locale, ui } = useLocale();
   const name = site.brandShort[locale];
   return (
-    <Link href={pathFor('home', locale)} aria-label={ui.logoLabel} onClick={onNavigate}>
+    <Link href={pathFor('home', locale)} aria-label={ui.logoLabel}>
       <img src={markUrl} width={40} height={40} alt="" />
       <Name aria-hidden="true" data-long={[...name].length > ONE_LINE ? '' : undefined}>
         {name}

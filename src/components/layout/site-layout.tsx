@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocale } from '../../content/ui/locale-context';
 import { Footer } from './footer';
@@ -28,19 +28,15 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-interface SiteLayoutProps {
-  children: ReactNode;
-  /** Instead of the children: <main>'s prerendered HTML and what keeps it live (src/app/landing.tsx). */
-  staticMain?: HTMLAttributes<HTMLElement>;
-}
-
-export function SiteLayout({ children, staticMain }: SiteLayoutProps) {
+export function SiteLayout({ children }: { children: ReactNode }) {
   const { ui } = useLocale();
   return (
     <>
       <SkipLink href="#main" data-print="hide">{ui.skipToContent}</SkipLink>
       <Header />
-      <Main id="main" tabIndex={-1} {...(staticMain ?? { children })} />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
       {/* Says which page a move within the site opened (page-arrival.ts); empty on the page loaded. */}
       <VisuallyHidden id={PAGE_STATUS} role="status" />
       <Footer />

@@ -1,33 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import { isPrerendering } from '../../config/runtime';
-import type { Locale } from '../../config/site';
-import { formatDate } from '../../i18n/dates';
 import { isoDate } from '../../i18n/format';
-import type { Behavior } from '../behaviors/behavior';
-
-const subscribe = () => () => {};
-const buildDay = () => __BUILD_DATE__;
-// The prerender writes the build's day, whatever the clock says by the time it runs.
-const visitorsDay = () => (isPrerendering() ? __BUILD_DATE__ : isoDate(new Date()));
 
 /**
- * Today, as `YYYY-MM-DD`. The prerendered page carries the build's day;
- * hydration starts from that same value (no mismatch), then React swaps in
- * the visitor's own day.
+ * Today, as `YYYY-MM-DD`: the build's day in the prerender (whatever the clock says by the time it
+ * runs), the visitor's own once the app renders a page. The page landed on keeps the build's, as
+ * React does not run there; a `<time>` that must say today is the `today` behaviour's
+ * (./show-today.ts).
  */
-export function useToday(): string {
-  return useSyncExternalStore(subscribe, visitorsDay, buildDay);
-}
+export const today = (): string => (isPrerendering() ? __BUILD_DATE__ : isoDate(new Date()));
 
-export const useCurrentYear = (): number => Number(useToday().slice(0, 4));
-
-/**
- * A `<time>` that shows today: the prerendered page carries the build's day, and this swaps
- * in the visitor's own, in the language of the page.
- */
-export const showToday: Behavior = (time) => {
-  if (!(time instanceof HTMLTimeElement) || isPrerendering()) return;
-  const day = isoDate(new Date());
-  time.dateTime = day;
-  time.textContent = formatDate(day, document.documentElement.lang as Locale);
-};
+export const currentYear = (): number => Number(today().slice(0, 4));

@@ -1,12 +1,13 @@
 import { cloneElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 /**
- * The WhatsApp button's place at the foot of the footer, as cheap as it can be in every page's start
- * script: a visitor's page keeps the corner the prerender wrote (its words and link are the page's
- * language's for the document's life: the language switch loads the other page), so the button's
- * component, styles and words are a chunk that only the prerender and a page rendered afresh (the
- * development server) load. The footer and the entry call this only while the settings show the
- * button; otherwise the build leaves it out whole (webpack.config.ts).
+ * The WhatsApp button's place at the foot of the footer, as cheap as it can be in the app's
+ * script: when the app takes over from the page landed on, it keeps the corner the prerender
+ * wrote (its words and link are the page's language's for the document's life: the language
+ * switch loads the other page), so the button's component, styles and words are a chunk that only
+ * the prerender and a page rendered from nothing (the development server) load. The footer and
+ * the app call this only while the settings show the button; otherwise the build leaves it out
+ * whole (webpack.config.ts).
  */
 const CORNER = '[data-whatsapp-corner]';
 
@@ -14,11 +15,11 @@ let Button: ComponentType | undefined;
 let prerendered: { className: string; html: string } | undefined;
 
 /**
- * Before the first render: keeps the prerendered corner to hydrate as it is or, on a page rendered
- * afresh, loads the button (`load`: its chunk, imported where the entry can leave it out).
+ * Before the first render: keeps the landed page's corner (`keep`) to render as it is or, with
+ * none to keep, loads the button (`load`: its chunk, imported where the build can leave it out).
  */
-export async function prepareWhatsAppCorner(hydratable: boolean, load: () => Promise<{ WhatsAppButton: ComponentType }>): Promise<void> {
-  const corner = hydratable ? document.querySelector(CORNER) : null;
+export async function prepareWhatsAppCorner(keep: boolean, load: () => Promise<{ WhatsAppButton: ComponentType }>): Promise<void> {
+  const corner = keep ? document.querySelector(CORNER) : null;
   if (corner) prerendered = { className: corner.className, html: corner.innerHTML };
   else Button ??= (await load()).WhatsAppButton;
 }

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
-import { leaveBy, useFollowLink } from './follow-link';
+import { useLocale } from '../../content/ui/locale-context';
+import { leaveBy, movesInPlace } from './moves';
 import { useNavigation } from './navigation';
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -15,9 +16,9 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
  * or one that opens elsewhere, stays a plain link.
  */
 export function AppLink({ href, onClick, children, ...rest }: AppLinkProps) {
-  const { inPlace } = useFollowLink();
+  const { locale } = useLocale();
   const { prefetch } = useNavigation();
-  if (!inPlace(href, rest.target)) {
+  if (!movesInPlace(href, rest.target, locale)) {
     return (
       <a href={href} onClick={onClick} {...rest}>
         {children}

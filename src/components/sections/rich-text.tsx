@@ -19,7 +19,7 @@ function piece(run: Inline, key: number): ReactNode {
 
 /** Prose from a content module: words, with links and isolated addresses where the module puts them. */
 export function RichText({ text }: { text: RichTextValue }) {
-  // One string stays one text node: adjacent strings would merge in the prerendered HTML and fail to hydrate.
+  // One string stays one text node, as the prerendered HTML has it.
   if (typeof text === 'string') return text;
   return text.map(piece);
 }

@@ -1,5 +1,5 @@
 import type { Behavior } from '../../components/behaviors/behavior';
-import { isShown, useMethodologyStore } from '../../state/methodology-store';
+import { isShown, methodologyStore } from '../../state/methodology-store';
 import { motionAllowed } from '../../styles/motion';
 
 const flag = (element: Element | null | undefined, on: boolean, name: string) => element?.toggleAttribute(name, on);
@@ -18,13 +18,13 @@ export const methodologyReveal: Behavior = (section) => {
   const steps = Array.from(section.querySelectorAll('ol > li'));
   const bar = section.querySelector('[data-bar]');
   const paint = () => {
-    const state = useMethodologyStore.getState();
+    const state = methodologyStore.getState();
     section.dataset.phase = state.phase;
     bar?.setAttribute('data-filled', String(isShown(state)));
     steps.forEach((step) => flag(step, isShown(state), 'data-shown'));
   };
-  const unsubscribe = useMethodologyStore.subscribe(paint);
-  const { wait, reveal } = useMethodologyStore.getState();
+  const unsubscribe = methodologyStore.subscribe(paint);
+  const { wait, reveal } = methodologyStore.getState();
   wait();
   paint();
   const observer = new IntersectionObserver(

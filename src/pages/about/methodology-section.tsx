@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { HeadedSection } from '../../components/sections/section-head';
 import { Steps } from '../../components/sections/steps';
 import type { AboutContent } from '../../content/types/about';
-import { behaviorProps, useBehavior } from '../../components/behaviors/behavior';
+import { behaviorProps } from '../../components/behaviors/behavior';
+import { useBehavior } from '../../components/behaviors/use-behavior';
 import { colors, motion, radii, reveal } from '../../styles/theme';
 import { methodologyReveal } from './methodology-reveal';
 

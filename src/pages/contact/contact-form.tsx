@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { behaviorProps, useBehavior } from '../../components/behaviors/behavior';
+import { behaviorProps } from '../../components/behaviors/behavior';
+import { useBehavior } from '../../components/behaviors/use-behavior';
 import { RichText } from '../../components/sections/rich-text';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { site, type Locale } from '../../config/site';

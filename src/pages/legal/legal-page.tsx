@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { showToday } from '../../components/layout/today';
-import { behaviorProps, useBehavior } from '../../components/behaviors/behavior';
+import { showToday } from '../../components/layout/show-today';
+import { behaviorProps } from '../../components/behaviors/behavior';
+import { useBehavior } from '../../components/behaviors/use-behavior';
 import type { NavKey } from '../../components/layout/nav-items';
 import { Breadcrumbs } from '../../components/sections/breadcrumbs';
 import { PageHero } from '../../components/sections/page-hero';

@@ -31,7 +31,7 @@ export interface RecordingSite {
 declare global {
   interface Window {
     recordedProblems?: string[];
-    /** The prerendered `main h1`, held before any module runs: hydration keeps this very node. */
+    /** The prerendered `main h1`, held before any module runs: the page landed on keeps this very node. */
     prerenderedHeading?: Element | null;
   }
 }

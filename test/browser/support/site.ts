@@ -123,7 +123,7 @@ export async function openPage(
     const isDocument = response.request().resourceType() === 'document';
     if (!isDocument && response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  // Keep a handle on the prerendered <h1> before any script runs, to tell hydration (same node) from a re-render.
+  // Keep a handle on the prerendered <h1> before any script runs, to tell the page kept (same node) from a re-render.
   // And report anything the Content-Security-Policy refuses, as a problem of the page.
   await page.evaluateOnNewDocument(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -152,8 +152,8 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
   }
 }
 
-/** True when React adopted the prerendered markup instead of replacing it. */
-export const hydratedInPlace = (page: Page) =>
+/** True when the page landed on is still its prerendered markup (its heading the same node), not a render of it. */
+export const landedInPlace = (page: Page) =>
   page.evaluate(() => {
     const kept = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
     return kept !== null && kept === document.querySelector('main h1') && kept.isConnected;
