@@ -181,6 +181,9 @@ export async function button(page: Page, words: string, { last = false } = {}): 
   return found[last ? found.length - 1 : 0]!;
 }
 
+/** How long `field` scrolls and waits for a field to be drawn. */
+const FIELD_WAIT_MS = 20_000;
+
 /** One language's editing pane; a file of no language (the settings) has one pane. */
 const pane = (locale?: string) => (locale ? `[data-locale="${locale}"][data-mode="edit"]` : '[data-mode="edit"]');
 
@@ -194,7 +197,8 @@ export async function field(page: Page, locale: string | undefined, keyPath: str
   // A field just added (a list's new item) is drawn where the owner is looking, a moment later:
   // wait for it there before scrolling on, which would carry the pane past it.
   await page.waitForSelector(selector, { timeout: 2000 }).catch(() => undefined);
-  for (let step = 0; step < 100; step += 1) {
+  // By the clock, not by steps: on a busy machine the editor draws a pane's fields slowly.
+  for (const deadline = Date.now() + FIELD_WAIT_MS; Date.now() < deadline; ) {
     const found = await page.$(selector);
     // The editor may redraw the field between finding and scrolling (after a refused save): find it again.
     if (found && (await found.scrollIntoView().then(() => true, () => false))) return found as ElementHandle<HTMLElement>;
