@@ -5,7 +5,7 @@
  * - IBM Plex Sans Arabic (400, 700), from IBM's complete files (Arabic and Latin in one):
  *   cut to Arabic's own letters (not Persian, Urdu and other extended ones,
  *   src/config/arabic-script.ts) and the Latin marks Arabic sentences use ('.', ':', '!',
- *   brackets, quotes), so a sentence and its full stop come in one file: 14.7 KB a weight, with
+ *   brackets, quotes), so a sentence and its full stop come in one file: 15.1 KB a weight, with
  *   every shaping feature (joining, lam-alef, marks) kept. (Fontsource's "arabic" files carry no
  *   Latin mark, and a second file for them cost the Arabic pages' first view a request.)
  * - The quotes' faces, one weight each (docs/decisions.md, "Fonts and numbers"):
