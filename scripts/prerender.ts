@@ -16,7 +16,7 @@ import { switchLocalePath } from '../src/i18n/locale';
 import { pathFor } from '../src/routes/paths';
 import { colors, fonts } from '../src/styles/theme';
 import { browse } from './lib/chromium';
-import { chunkNames, PAGE_FILES_FILE, type PageFiles } from './lib/chunk-names';
+import { chunkNames, isAppChunk, PAGE_FILES_FILE, type PageFiles } from './lib/chunk-names';
 import {
   NOT_FOUND_SCRIPT,
   notFoundVariants,
@@ -56,14 +56,6 @@ function serveShell(shell: string): Promise<http.Server> {
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
-
-/**
- * The chunks the first move from a page needs besides the next page's own, which the page landed
- * on preloads together when the visitor is about to move (src/app/landing.ts): the app's two
- * chunks, the interface strings and, for an Arabic page, the RTL mirroring. The page landed on itself needs none of them: it keeps
- * its prerendered HTML. Nor does the not-found page: its document's variant is kept the same way.
- */
-const preloaded = (name: string) => name === 'start' || name === 'shared' || name === 'rtl' || name.startsWith('ui-');
 
 /** The Arabic half of the static not-found page: its words, and how it sets itself apart. */
 interface ArabicNotFound {
@@ -322,7 +314,7 @@ async function main() {
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
   const names = chunkNames();
   const preload = Object.keys(names)
-    .filter((file) => preloaded(names[file] as string))
+    .filter((file) => isAppChunk(names[file] as string))
     .map((file) => `/${file}`);
   const loaded: PageFiles = {};
   await browse(await serveShell(shell), async (browser, origin) => {

@@ -20,6 +20,14 @@ export function pageFiles(): PageFiles {
   return JSON.parse(readFileSync(path.join(dist, PAGE_FILES_FILE), 'utf8')) as PageFiles;
 }
 
+/**
+ * The chunks the first move from a page needs besides the next page's own, which the page landed
+ * on preloads together when the visitor is about to move (src/app/landing.ts): the app's two
+ * chunks (webpack.config.ts), the interface strings and, for an Arabic page, the RTL mirroring.
+ * The prerender lists those a page loaded on its entry script (`data-chunks`).
+ */
+export const isAppChunk = (name: string): boolean => name === 'start' || name === 'shared' || name === 'rtl' || name.startsWith('ui-');
+
 /** `{ "assets/js/<hash>.js": "<chunk name>" }` for the last build. */
 export function chunkNames(): Record<string, string> {
   return JSON.parse(readFileSync(path.join(dist, CHUNK_NAMES_FILE), 'utf8')) as Record<string, string>;

@@ -5,6 +5,7 @@
  * its own: a build without Google Analytics has none of it, and it is fetched only once the first
  * view is complete. The footer's link opens the banner again (`reopenConsentBanner`).
  */
+import { isPlainClick } from '../components/links/moves';
 import { readConsent, saveConsent, type Consent } from './consent';
 import type { GoogleView } from './google';
 
@@ -55,7 +56,7 @@ document.addEventListener(
   'click',
   (event) => {
     const link = (event.target as Element | null)?.closest?.('[data-cookie-settings]');
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!link || !isPlainClick(event)) return;
     event.preventDefault();
     event.stopPropagation();
     void reopenConsentBanner();

@@ -6,6 +6,7 @@ import { prepareWhatsAppCorner } from '../components/layout/whatsapp-corner';
 import { loadSeoHead } from '../components/seo/page-meta';
 import { depart, settle } from '../components/links/moves';
 import { isPrerendering } from '../config/runtime';
+import type { Locale } from '../config/site';
 import { loadUi } from '../content/ui/load-ui';
 import { directionOf, localeFromPath } from '../i18n/locale';
 import { prepareStyles, stylisPluginsFor } from '../styles/direction';
@@ -39,14 +40,13 @@ async function adoptStyles(): Promise<void> {
  * What every page the app renders needs besides its own chunks: the interface's words, the
  * mirroring, the WhatsApp button (`landed`: the page landed on is on screen, its corner to keep).
  */
-async function prepareApp(path: string, landed: boolean) {
-  const locale = localeFromPath(window.location.pathname);
+async function prepareApp(path: string, locale: Locale, landed: boolean) {
   // The WhatsApp button's corner; the build leaves this out whole while the settings do not show it (webpack.config.ts).
   const corner = __WHATSAPP_BUTTON__ ? prepareWhatsAppCorner(landed, () => import(/* webpackChunkName: "whatsapp-button" */ '../components/layout/whatsapp-button')) : undefined;
   // The search and share metadata: only the prerender writes it.
   const seo = isPrerendering() ? loadSeoHead() : undefined;
   const [ui] = await Promise.all([loadUi(locale), preparePath(path), prepareStyles(locale), corner, seo]);
-  return <App locale={locale} ui={ui} stylisPlugins={stylisPluginsFor(locale)} />;
+  return { ui, app: <App locale={locale} ui={ui} stylisPlugins={stylisPluginsFor(locale)} /> };
 }
 
 let moving: Promise<void> | undefined;
@@ -61,7 +61,8 @@ let moving: Promise<void> | undefined;
 export function moveTo(href: string, leaving: () => void): Promise<void> {
   moving ??= (async () => {
     await adoptStyles();
-    const app = await prepareApp(href, true);
+    // Within the landed page's language: a link into the other one is the browser's own.
+    const { app } = await prepareApp(href, localeFromPath(window.location.pathname), true);
     leaving();
     depart();
     history.pushState(null, '', href);
@@ -90,7 +91,7 @@ export async function renderHere(): Promise<void> {
   html.dir = directionOf(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  const app = await prepareApp(path, false);
+  const { app, ui } = await prepareApp(path, locale, false);
   await yieldToMain();
   document.querySelectorAll(PRERENDERED_HEAD).forEach((node) => node.remove());
   const reactRoot = createRoot(root);
@@ -99,7 +100,7 @@ export async function renderHere(): Promise<void> {
   // the page cache has them, the interface's once loaded again. A production build leaves this
   // out whole: the condition is false there.
   if (process.env.NODE_ENV === 'development' && module.hot) {
-    let latest = (app.props as { ui: Awaited<ReturnType<typeof loadUi>> }).ui;
+    let latest = ui;
     const render = () => reactRoot.render(cloneElement(app, { ui: latest }));
     addEventListener(PAGES_RELOADED, render);
     module.hot.accept('../content/ui/load-ui', () => {

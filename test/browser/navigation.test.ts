@@ -9,7 +9,7 @@ import enUi from '../../src/content/generated/en/ui';
 import { headerNav } from '../../src/components/layout/nav-items';
 import { likelyNext } from '../../src/app/likely-next';
 import { pathFor } from '../../src/routes/paths';
-import { chunkNameOf, chunkNames, chunkPath, pageFiles } from '../../scripts/lib/chunk-names';
+import { chunkNameOf, chunkNames, chunkPath, isAppChunk, pageFiles } from '../../scripts/lib/chunk-names';
 import { pageWeight } from '../../scripts/lib/page-weight';
 import { PredefinedNetworkConditions, type HTTPRequest, type Page } from 'puppeteer';
 import sharp from 'sharp';
@@ -347,7 +347,10 @@ describe('starting after the first screen', () => {
 /** The scripts of their own (not the app's) of the pages the app fetches ahead, while the browser is idle, once it shows the page of `key`. */
 const pageScriptsAhead = (key: Parameters<typeof likelyNext>[0], locale: 'en' | 'ar') =>
   likelyNext(key).flatMap((next) =>
-    (pageFiles()[pathFor(next, locale)] ?? []).filter((file) => file.endsWith('.js') && !/^(main|landing|start|shared|rtl|ui-\w+)$/.test(chunkNameOf(file))),
+    (pageFiles()[pathFor(next, locale)] ?? []).filter((file) => {
+      const name = file.endsWith('.js') ? chunkNameOf(file) : undefined;
+      return name !== undefined && name !== 'main' && name !== 'landing' && !isAppChunk(name);
+    }),
   );
 
 describe('instant navigation', () => {
