@@ -178,10 +178,12 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       chunkIds: 'size',
       moduleIds: 'size',
       // The app is two chunks: 'start', what only it runs (the router, the header, the footer),
-      // and 'shared', React, the libraries and every module of the app a page uses too. A page's own chunk names 'shared' beside it, so fetching a page from the page landed
-      // on (src/app/landing.ts) asks for the page, 'shared' and 'start' all at once, rather than
-      // the page after the app. The consent banner, which renders with React on the page landed
-      // on, shares it the same way. Behaviours stay out: the page landed on never needs React.
+      // and 'shared', React, the libraries and every module of the app a page uses too. A page's
+      // own chunk names 'shared' beside it, so a page fetched from the page landed on
+      // (src/app/landing.ts), which asks for 'start' at the same moment, comes with 'shared'
+      // in parallel rather than after the app. The consent banner, which renders with React on
+      // the page landed on, shares it the same way. Behaviours stay out: the page landed on
+      // never needs React.
       splitChunks: {
         cacheGroups: {
           default: false,

@@ -4,10 +4,11 @@ import webpack from 'webpack';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Puts the hint at the top of the app's two chunks (webpack.config.ts), whose functions nearly all
- * run to render the first page it shows. Chrome then compiles them while the file streams in, off the main thread,
- * instead of parsing React DOM's 200 KB module again when the app starts (measured in docs/decisions.md,
- * "Starting after the first screen"). Other browsers read a comment. It goes on after
+ * Puts the hint at the top of the app's two chunks (webpack.config.ts), whose functions nearly
+ * all run to render the first page it shows. Chrome then compiles them while the file streams
+ * in, off the main thread, instead of parsing React DOM's 200 KB module again when the app
+ * starts (measured in docs/decisions.md, "Starting after the first screen"). Other browsers
+ * read a comment. It goes on after
  * minification, which would drop it, and before the source map and the content hash are made.
  */
 export class CompileHintPlugin {

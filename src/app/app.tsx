@@ -58,8 +58,9 @@ function Site({ locale }: { locale: Locale }) {
   const [path] = useLocation();
   const first = useRef(path);
   useEffect(() => {
-    // One page view per page the app shows (the page landed on counts its own, src/app/landing.ts). Without a service the condition is false at build, and the
-    // bundler keeps neither this import nor the module.
+    // One page view per page the app shows (the page landed on counts its own, src/app/landing.ts).
+    // Without a service the condition is false at build, and the bundler keeps neither this
+    // import nor the module.
     if (__COOKIELESS_ANALYTICS__ || __GOOGLE_ANALYTICS__) void import(/* webpackMode: "eager" */ '../analytics/count-views').then(({ countView }) => countView());
   }, [path]);
   useEffect(() => {
