@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_CONFIG, ADMIN_DIR } from '../../scripts/lib/cms/admin-files';
 import { POSTS_FOLDER } from '../../scripts/lib/cms/config';
-import { button, field, fieldInput, openAdmin, openEntry, openGroup, retype, type Admin } from '../../scripts/lib/cms/drive-editor';
+import { field, fieldInput, openAdmin, openEntry, openGroup, retype, saveAndWait, type Admin } from '../../scripts/lib/cms/drive-editor';
 import { isAllowedTarget } from '../../scripts/lib/post-links';
 import { fixturePostsDir, postFileName } from '../../scripts/lib/posts';
 import { checkSettings } from '../../scripts/lib/settings/compile';
@@ -134,14 +134,16 @@ test.each(Object.entries(typed))('%s: each value the build refuses is refused at
     originals.set(keyPath, await (await fieldInput(admin.page, undefined, keyPath)).evaluate((element) => element.value));
     await typeInto(keyPath, value);
   }
-  await (await button(admin.page, 'Save')).click();
+  // Read afresh each time: the editor may redraw the field as it shows the refusal, and a field
+  // met before the redraw never changes again.
+  const alertsAt = async (keyPath: string) =>
+    (await field(admin.page, undefined, keyPath)).evaluate((element) => [...element.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent ?? '')).catch(() => [] as string[]);
+  const refused = async (keyPath: string) => (await alertsAt(keyPath)).some((said) => said.includes(messageOf(entry, keyPath)));
+  await saveAndWait(admin.page, () => waitFor(() => refused(values[0]!.keyPath), 10_000)).catch(() => undefined);
   for (const { keyPath, value } of values) {
     const message = messageOf(entry, keyPath);
-    // Read afresh each time: the editor may redraw the field as it shows the refusal, and a field
-    // met before the redraw never changes again.
-    const alerts = async () =>
-      (await field(admin.page, undefined, keyPath)).evaluate((element) => [...element.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent ?? '')).catch(() => [] as string[]);
-    await waitFor(async () => (await alerts()).some((said) => said.includes(message)), 15_000).catch(async () => {
+    const alerts = () => alertsAt(keyPath);
+    await waitFor(() => refused(keyPath), 15_000).catch(async () => {
       throw new Error(`${entry.file}: ${keyPath}: "${value}" was not refused with "${message}"; the field holds "${await (await fieldInput(admin.page, undefined, keyPath)).evaluate((input) => input.value)}" and says ${JSON.stringify(await alerts())}`);
     });
     const section = await field(admin.page, undefined, keyPath);
@@ -171,16 +173,27 @@ test("a link the build refuses, typed into a post's text, is refused before a sa
   expect(isAllowedTarget(target)).toBe(false);
   const before = await admin.read(postFile);
   await openEntry(admin, 'posts', `${post.slug}/index`);
-  const text = await (await field(admin.page, 'en', 'body')).$('[contenteditable="true"]');
-  await text!.click();
-  await admin.page.keyboard.press('End');
-  await admin.page.keyboard.type(` More at ${target}`);
-  await (await button(admin.page, 'Save')).click();
+  for (let attempt = 1; ; attempt += 1) {
+    const text = (await (await field(admin.page, 'en', 'body')).$('[contenteditable="true"]'))!;
+    await text.click();
+    await admin.page.keyboard.press('End');
+    // One input event, as a paste sends it: typed key by key, a busy editor may take Save between
+    // keys, with half a link that passes.
+    await admin.page.keyboard.sendCharacter(` More at ${target}`);
+    // A busy editor may not yet have taken the click's focus, and the words went nowhere: Save
+    // would then write the post unchanged. Type again, as the owner would.
+    const taken = await waitFor(() => text.evaluate((element, wanted) => element.textContent?.includes(wanted) ?? false, target), 3000).then(
+      () => true,
+      () => false,
+    );
+    if (taken) break;
+    if (attempt === 3) throw new Error(`the post's text did not take "${target}"`);
+  }
   // The text's field says why, in the pattern's words, and the draft is kept; nothing is written.
   const [, message] = postBodyRule;
   // Read afresh each time: the editor redraws the field as it shows the refusal.
   const said = async () => (await (await field(admin.page, 'en', 'body')).evaluate((element) => element.textContent ?? '').catch(() => ''));
-  await waitFor(async () => (await said()).includes(message), 15_000);
+  await saveAndWait(admin.page, () => waitFor(async () => (await said()).includes(message), 10_000));
   expect(await said()).toContain(target);
   expect(await admin.read(postFile)).toBe(before);
 });

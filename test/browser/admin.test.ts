@@ -83,8 +83,7 @@ test("a page's Arabic words are edited right to left beside the English, and the
 
   const edited = 'رحلتك تبدأ بخطوة واحدة';
   await retype(title, edited);
-  await (await button(admin.page, 'Save')).click();
-  await waitFor(async () => words(await admin.read(homeFile.ar)).hero.title === edited, 15_000);
+  await saveAndWait(admin.page, () => waitFor(async () => words(await admin.read(homeFile.ar)).hero.title === edited, 10_000));
 
   const saved = JSON.parse(await admin.read(homeFile.ar)) as unknown;
   const checked = checkData(homeSchema, saved, 'ar', homeFile.ar);
@@ -103,9 +102,8 @@ test('an edit that breaks a length rule is refused: the file keeps its words', a
   const max = jsonSchemaOf(schemaIn(homeSchema, 'ar')).properties?.hero?.properties?.eyebrow?.maxLength ?? Number.NaN;
   expect(max).toBeGreaterThan(0);
   await retype(eyebrow, 'ك'.repeat(max + 5));
-  await (await button(admin.page, 'Save')).click();
   // The editor says why, at the field, and keeps the draft.
-  await admin.page.waitForFunction(() => [...document.querySelectorAll('[role="alert"]')].some((alert) => /error/i.test(alert.textContent ?? '')), { timeout: 10_000 });
+  await saveAndWait(admin.page, () => admin.page.waitForFunction(() => [...document.querySelectorAll('[role="alert"]')].some((alert) => /error/i.test(alert.textContent ?? '')), { timeout: 10_000 }));
   expect(await eyebrow.evaluate((input) => input.value.length)).toBe(max + 5);
   expect(await admin.read(homeFile.ar)).toBe(before);
   // Put back as it was, so the draft left open is the saved file.
@@ -140,8 +138,7 @@ test('a testimonial added through the editor is on the home page in both languag
     await addTo(admin.page, locale, 'testimonials.items');
     for (const [name, value] of Object.entries(added[locale])) await retype(await fieldInput(admin.page, locale, `testimonials.items.${count}.${name}`), value);
   }
-  await (await button(admin.page, 'Save')).click();
-  await waitFor(async () => words(await admin.read(homeFile.ar)).testimonials.items.length === count + 1, 15_000);
+  await saveAndWait(admin.page, () => waitFor(async () => words(await admin.read(homeFile.ar)).testimonials.items.length === count + 1, 10_000));
 
   // The saved files, compiled as the build compiles them, give the home page its new testimonial.
   const copy = mkdtempSync(path.join(tmpdir(), 'admin-'));
@@ -202,14 +199,14 @@ test('a post in English only, with an uploaded cover, is saved as the build read
   const text = await (await field(page, 'en', 'body')).$('[contenteditable="true"]');
   await text!.click();
   await page.keyboard.type(post.body);
-  await (await button(page, 'Save')).click();
-
   const folder = `${POSTS_FOLDER}/five-questions-before-a-career-move`;
   const picture = /\.(jpe?g|png|webp|avif)$/;
-  await waitFor(async () => {
-    const names = await admin.list(folder);
-    return names.includes(postFileName('en')) && names.some((name) => picture.test(name));
-  }, 30_000);
+  await saveAndWait(page, () =>
+    waitFor(async () => {
+      const names = await admin.list(folder);
+      return names.includes(postFileName('en')) && names.some((name) => picture.test(name));
+    }, 20_000),
+  );
   const saved = await admin.list(folder);
   // English only: no Arabic file, and the photograph beside the text.
   expect(saved).not.toContain(postFileName('ar'));
