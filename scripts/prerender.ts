@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import { builtPages } from '../src/app/prerender-list';
 import arNotFound from '../src/content/generated/ar/not-found';
-import { APP_CHUNKS_ATTRIBUTE } from '../src/config/runtime';
+import { APP_CHUNKS_ATTRIBUTE, PAGE_STYLES_ATTRIBUTE } from '../src/config/runtime';
 import { switchLocalePath } from '../src/i18n/locale';
 import { pathFor } from '../src/routes/paths';
 import { colors, fonts } from '../src/styles/theme';
@@ -26,6 +26,7 @@ import {
   scriptSources,
   type NotFoundVariant,
 } from './lib/not-found-document';
+import { pageCss, shortClassNames } from './lib/page-css';
 import { run, SourceError } from './lib/run';
 
 const dist = path.resolve(__dirname, '..', 'dist');
@@ -95,25 +96,40 @@ interface NotFoundDocument {
   script: string;
   partAttribute: string;
   pendingAttribute: string;
+  /** The head elements each variant has of its own (`VARIANT_HEAD`). */
+  headParts: string;
 }
 
-/**
- * Runs in the page: styled-components writes rules through the CSSOM in production, so its
- * <style> tags are empty in the markup. Put its own serialisation in their place: rules with group
- * markers, which styled-components adopts on load (rehydration) rather than regenerating every rule.
- */
-function adoptStyles(): void {
-  const sheets = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-styled]'));
-  const version = sheets[0]?.getAttribute('data-styled-version');
+/** A not-found page's own head elements: its title, description, font preloads and CSS. */
+const VARIANT_HEAD = `title, meta[name="description"], link[rel="preload"][as="font"], style[${PAGE_STYLES_ATTRIBUTE}]`;
+
+/** Runs in the page: the rules styled-components generated for this render, in its own serialisation. */
+function serializedStyles(): string {
   const serialize = (window as unknown as { serializeStyles?: () => string }).serializeStyles;
-  if (!version || !serialize) throw new Error('styled-components stylesheet not found');
-  const css = serialize();
-  sheets.forEach((tag) => tag.remove());
+  if (!serialize || !document.querySelector('style[data-styled]')) throw new Error('styled-components stylesheet not found');
+  return serialize();
+}
+
+/** Runs in the page: the `class` attribute of every element the app rendered. */
+const classLists = (): string[] => Array.from(document.querySelectorAll('#root [class]'), (element) => element.getAttribute('class') ?? '');
+
+/**
+ * Runs in the page: styled-components writes its rules through the CSSOM, so its <style> tags are
+ * empty in the markup. Put the page's CSS in their place, in a tag of its own
+ * (PAGE_STYLES_ATTRIBUTE), and give the elements the CSS's short class names (`names`): nothing
+ * hydrates this markup, so only that CSS reads its classes.
+ */
+function putPageStyles(css: string, names: Record<string, string>, attribute: string): void {
+  document.querySelectorAll('style[data-styled]').forEach((tag) => tag.remove());
   const style = document.createElement('style');
-  style.setAttribute('data-styled', '');
-  style.setAttribute('data-styled-version', version);
+  style.setAttribute(attribute, '');
   style.textContent = css;
   document.head.appendChild(style);
+  for (const element of document.querySelectorAll('#root [class]')) {
+    const kept = [...element.classList].flatMap((name) => names[name] ?? []);
+    if (kept.length > 0) element.setAttribute('class', kept.join(' '));
+    else element.removeAttribute('class');
+  }
 }
 
 /** Runs in the page: where its own link leads (home, or the blog for an unknown post). */
@@ -127,12 +143,11 @@ const wayOn = (): string => {
  * Runs in the page: a rendered not-found page as a variant of 404.html, its head elements marked
  * as its own. The live document is left as it is (the English one is snapshotted next).
  */
-function variantOf(switchHref: string, part: string): Pick<VariantMarkup, 'lang' | 'dir' | 'html'> {
+function variantOf(switchHref: string, part: string, selector: string): Pick<VariantMarkup, 'lang' | 'dir' | 'html'> {
   const root = document.getElementById('root')?.cloneNode(true) as HTMLElement | undefined;
   const languageSwitch = root?.querySelector('header a[hreflang]');
   if (!root || !languageSwitch) throw new Error('not-found page markup changed: #root or the language switch is missing');
   languageSwitch.setAttribute('href', switchHref);
-  const selector = 'title, meta[name="description"], link[rel="preload"][as="font"], style[data-styled]';
   const head = Array.from(document.head.querySelectorAll(selector), (node) => node.cloneNode(true) as Element);
   head.forEach((node) => node.setAttribute(part, ''));
   const html = document.documentElement;
@@ -188,7 +203,7 @@ function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttri
     // The default's own head elements give way to the variant's. Its font preload (the Latin
     // face) stays for the preload scanner: every variant's first screen uses it, the Arabic ones
     // in their header; the variant's own preloads, the Latin among them, take its place.
-    [rules, ...head.querySelectorAll('title, meta[name="description"], link[rel="preload"][as="font"], style[data-styled]')].forEach((node) =>
+    [rules, ...head.querySelectorAll(notFound.headParts)].forEach((node) =>
       node.setAttribute(part, ''),
     );
 
@@ -256,7 +271,8 @@ async function render<T>(
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
   const files = await page.evaluate(filesLoaded);
-  await page.evaluate(adoptStyles);
+  const { css, names } = shortClassNames(pageCss(await page.evaluate(serializedStyles)), await page.evaluate(classLists));
+  await page.evaluate(putPageStyles, css, names, PAGE_STYLES_ATTRIBUTE);
   const taken = await take(page, files.filter((file) => preload.includes(file)).join(' '));
   await page.close();
   if (problems.length > 0) throw new Error(`Prerendering ${route} logged problems:\n${problems.join('\n')}`);
@@ -275,7 +291,7 @@ async function renderNotFound(browser: Browser, origin: string, variant: NotFoun
       pattern: variant.pattern,
       param: variant.param,
       chunks,
-      ...(await page.evaluate(variantOf, switchHref, PART_ATTRIBUTE)),
+      ...(await page.evaluate(variantOf, switchHref, PART_ATTRIBUTE, VARIANT_HEAD)),
     };
     if (!last) return { markup, html: undefined };
     const notFound: NotFoundDocument = {
@@ -285,6 +301,7 @@ async function renderNotFound(browser: Browser, origin: string, variant: NotFoun
       script: NOT_FOUND_SCRIPT,
       partAttribute: PART_ATTRIBUTE,
       pendingAttribute: PENDING_ATTRIBUTE,
+      headParts: VARIANT_HEAD,
     };
     return { markup, ...(await snapshotOf(page, notFound, chunks)) };
   });

@@ -12,7 +12,6 @@ import { isPlainClick, leaveBy, pageLinkOf } from '../components/links/moves';
 import { APP_CHUNKS_ATTRIBUTE } from '../config/runtime';
 import { matchRoute, pathnameOf } from '../routes/paths';
 import { logMissedPath } from '../pages/not-found/missed-path';
-import { holdPrerenderedStyles } from '../styles/held-styles';
 import { runBehaviors } from './behaviors';
 import { prefetch } from './prefetch';
 import { savingData } from './saving-data';
@@ -24,7 +23,6 @@ let app: Promise<App> | undefined;
 /** The app (React, the router, the interface's words), fetched once, its chunks all at once. */
 export function loadApp(): Promise<App> {
   if (!app) {
-    holdPrerenderedStyles();
     for (const href of document.querySelector(`[${APP_CHUNKS_ATTRIBUTE}]`)?.getAttribute(APP_CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -10,7 +10,6 @@ import type { Locale } from '../config/site';
 import { loadUi } from '../content/ui/load-ui';
 import { directionOf, localeFromPath } from '../i18n/locale';
 import { prepareStyles, stylisPluginsFor } from '../styles/direction';
-import { releasePrerenderedStyles } from '../styles/held-styles';
 import { App } from './app';
 import { PAGES_RELOADED, preparePath } from './page-cache';
 import { yieldToMain } from './yield-to-main';
@@ -18,22 +17,10 @@ import { yieldToMain } from './yield-to-main';
 /** Head elements every render of a page writes; the served page's go when the app renders another. */
 const PRERENDERED_HEAD = 'head > title, head > meta[name="description"]';
 
-// The prerender (scripts/prerender.ts) marks the window before any script runs. It asks
-// for the stylesheet in the form styled-components rehydrates from, so the app, when it takes
-// over, adopts the prerendered rules instead of generating (and, in Arabic, mirroring) them again.
+// The prerender (scripts/prerender.ts) marks the window before any script runs, and takes the
+// rules this render generated from styled-components' sheet, to write them into the page.
 if (isPrerendering()) {
   Object.assign(window, { serializeStyles: () => __PRIVATE__.mainSheet.toString() });
-}
-
-/**
- * Running the libraries just took a task of its own; adopting the page's CSS takes the next
- * (src/styles/held-styles.ts): styled-components then knows every rule the page already has.
- */
-async function adoptStyles(): Promise<void> {
-  await yieldToMain();
-  releasePrerenderedStyles();
-  __PRIVATE__.mainSheet.rehydrate();
-  await yieldToMain();
 }
 
 /**
@@ -60,7 +47,6 @@ let moving: Promise<void> | undefined;
  */
 export function moveTo(href: string, leaving: () => void): Promise<void> {
   moving ??= (async () => {
-    await adoptStyles();
     // Within the landed page's language: a link into the other one is the browser's own.
     const { app } = await prepareApp(href, localeFromPath(window.location.pathname), true);
     leaving();
@@ -83,7 +69,6 @@ export function moveTo(href: string, leaving: () => void): Promise<void> {
  * stays on screen until the page that replaces it is in place.
  */
 export async function renderHere(): Promise<void> {
-  await adoptStyles();
   const path = window.location.pathname;
   const locale = localeFromPath(path);
   const html = document.documentElement;

@@ -8,3 +8,13 @@ export const isPrerendering = (): boolean => typeof window !== 'undefined' && '_
 
 /** On the entry script: the chunks a page's first render needs, written by the prerender, preloaded by src/main.ts. */
 export const APP_CHUNKS_ATTRIBUTE = 'data-chunks';
+
+/**
+ * On the landed page's own CSS: the rules its prerender generated, minified
+ * (scripts/lib/page-css.ts), without styled-components' rehydration markers,
+ * about a kilobyte of gzip. styled-components never reads a tag of this
+ * attribute: the app generates the rules of what it renders (the same class
+ * names, the same rules). The tag stays for the document's life: the WhatsApp
+ * corner the app keeps from the landed page (whatsapp-corner.tsx) is drawn by it.
+ */
+export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';

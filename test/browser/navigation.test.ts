@@ -9,6 +9,7 @@ import enUi from '../../src/content/generated/en/ui';
 import { headerNav } from '../../src/components/layout/nav-items';
 import { likelyNext } from '../../src/app/likely-next';
 import { pathFor } from '../../src/routes/paths';
+import { PAGE_STYLES_ATTRIBUTE } from '../../src/config/runtime';
 import { chunkNameOf, chunkNames, chunkPath, isAppChunk, pageFiles } from '../../scripts/lib/chunk-names';
 import { pageWeight } from '../../scripts/lib/page-weight';
 import { PredefinedNetworkConditions, type HTTPRequest, type Page } from 'puppeteer';
@@ -42,16 +43,31 @@ it.each(['/services?utm_source=newsletter', '/services#how-title', '/ar/services
   // The page reads, and its menu works, with the entry and the landing script alone: no app.
   await page.waitForNetworkIdle({ idleTime: 300 });
   expect(scripts.filter((name) => !name.startsWith('behavior-'))).toEqual(['main', 'landing']);
-  // Its prerendered CSS as it came: no tag held back, no rule twice.
-  const styles = await page.evaluate(() => {
-    const rules = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
-    return { held: document.querySelectorAll('style[data-styled-held]').length, rules: rules.length, repeated: rules.filter((rule, index) => rules.indexOf(rule) !== index) };
-  });
-  expect(styles).toEqual({ held: 0, rules: expect.any(Number), repeated: [] });
+  // Its prerendered CSS as it came, in one tag, no rule twice; styled-components, never loaded, has none.
+  const styles = await page.evaluate((attribute) => {
+    const tags = [...document.querySelectorAll<HTMLStyleElement>(`style[${attribute}]`)];
+    const rules = tags.flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
+    return { tags: tags.length, styled: document.querySelectorAll('style[data-styled]').length, rules: rules.length, repeated: rules.filter((rule, index) => rules.indexOf(rule) !== index) };
+  }, PAGE_STYLES_ATTRIBUTE);
+  expect(styles).toEqual({ tags: 1, styled: 0, rules: expect.any(Number), repeated: [] });
   expect(styles.rules).toBeGreaterThan(50);
   expect(problems).toEqual([]);
   await page.close();
 });
+
+/**
+ * How the header and footer look, element by element: drawn by the landed page's own CSS before
+ * the first move, by the rules the app generates (mirrored, in Arabic) after it.
+ */
+const shellLooks = (page: Page) =>
+  page.evaluate(() =>
+    // The site's header and footer, not a section's own inside <main>.
+    [...document.querySelectorAll('header:not(main header) *, footer:not(main footer) *')].map((element) => {
+      const style = getComputedStyle(element);
+      const { left, width, height } = element.getBoundingClientRect();
+      return [element.tagName, style.display, style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.padding, style.margin, style.textAlign, Math.round(left), Math.round(width), Math.round(height)].join(' ');
+    }),
+  );
 
 it('moves to another page in place, and back', async () => {
   const { page } = await openPage(site, '/services');
@@ -62,6 +78,25 @@ it('moves to another page in place, and back', async () => {
   await page.goBack();
   await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, {}, enServices.hero.title);
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  await page.close();
+});
+
+it.each([
+  ['/services', '/about', enAbout.hero.title],
+  ['/ar/services', '/ar/about', arAbout.hero.title],
+])('draws the header and footer of %s the same after the first move, with the CSS the app generates', async (from, to, title) => {
+  const { page } = await openPage(site, from);
+  // Both pages mark no header link as theirs, so the header draws the same on either.
+  await page.evaluate(() => document.querySelectorAll('header [aria-current]').forEach((link) => link.removeAttribute('aria-current')));
+  const landed = await shellLooks(page);
+  await page.click(`header nav a[href="${to}"]`);
+  await page.waitForFunction((wanted) => document.querySelector('h1')?.textContent === wanted, {}, title);
+  // The pointer off the link it clicked, which it drew as hovered.
+  await page.mouse.move(640, 600);
+  await page.evaluate(() => document.querySelectorAll('header [aria-current]').forEach((link) => link.removeAttribute('aria-current')));
+  // The app generated the rules of what it drew (the landed page's stay, for the corner it keeps).
+  expect(await page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0))).toBeGreaterThan(50);
+  expect(await shellLooks(page)).toEqual(landed);
   await page.close();
 });
 

@@ -1,5 +1,5 @@
 /**
- * The build and the app lean on six things their dependencies do not promise. Each test here
+ * The build and the app lean on five things their dependencies do not promise. Each test here
  * fails, after an update, with a message that names the dependency and what changed, instead of
  * a page that quietly loses its styles, its mirroring or a kilobyte (docs/decisions.md,
  * "Private APIs, fenced").
@@ -10,8 +10,8 @@ import { render } from '@testing-library/react';
 import { createElement, type ElementType } from 'react';
 import styled, { __PRIVATE__, StyleSheetManager } from 'styled-components';
 import { stylisOfStyledComponents, wouterParser, wouterReactDeps } from '../../scripts/build/private-deps';
+import { pageCss } from '../../scripts/lib/page-css';
 import { prepareStyles, stylisPluginsFor, type StylisPlugins } from '../../src/styles/direction';
-import { holdPrerenderedStyles, releasePrerenderedStyles } from '../../src/styles/held-styles';
 
 /** Fails with `what` when `holds` is false: the message is the point of these tests. */
 function fence(holds: boolean, what: string): void {
@@ -49,8 +49,8 @@ const cssOf = (className: string) => {
   return rule ?? '';
 };
 
-describe('styled-components: __PRIVATE__.mainSheet (src/app/start.tsx serializes the prerendered styles with it)', () => {
-  it('still exists and writes the rules with the group markers it rehydrates from', () => {
+describe('styled-components: __PRIVATE__.mainSheet (the prerender takes the page\'s CSS from it: src/app/start.tsx)', () => {
+  it('still exists, holds the rendered rules, and its markers are what the page\'s CSS leaves out', () => {
     fence(typeof __PRIVATE__?.mainSheet?.toString === 'function', `${styledVersion} no longer exports __PRIVATE__.mainSheet.toString(): the prerender cannot serialize the stylesheet (src/app/start.tsx)`);
     const Probe = styled.p`
       color: rgb(1, 2, 3);
@@ -58,29 +58,10 @@ describe('styled-components: __PRIVATE__.mainSheet (src/app/start.tsx serializes
     const className = classesOf(Probe, []);
     const sheet = __PRIVATE__.mainSheet.toString();
     fence(sheet.includes('color:rgb(1, 2, 3)') || sheet.includes('color:rgb(1,2,3)'), `${styledVersion}: __PRIVATE__.mainSheet.toString() no longer holds the rendered rules`);
-    fence(/data-styled\.g\d+\[id="[^"]+"\]\{content:"[^"]*"\}\/\*!sc\*\//.test(sheet), `${styledVersion}: the serialized sheet lost its 'data-styled.g…{content:…}/*!sc*/' group markers, which rehydration reads`);
+    const css = pageCss(sheet);
+    fence(!css.includes('data-styled'), `${styledVersion} writes its group markers in another form: scripts/lib/page-css.ts would ship them in every page's CSS`);
+    expect(css).toContain(`.${className.split(' ').pop()}{color:#010203}`);
     expect(cssOf(className)).toContain('rgb(1');
-  });
-});
-
-describe('styled-components: adopts the tags of its version, on mainSheet.rehydrate() too (src/styles/held-styles.ts holds them back by that attribute)', () => {
-  it('leaves a held tag alone and adopts it once released', () => {
-    const version = versionOf(styledDir);
-    const style = document.createElement('style');
-    style.setAttribute('data-styled', '');
-    style.setAttribute('data-styled-version', version);
-    style.textContent = `.held-probe{color:red;}/*!sc*/\ndata-styled.g4000[id="held-probe-id"]{content:"held-probe,"}/*!sc*/\n`;
-    document.head.append(style);
-    const sheet = __PRIVATE__.mainSheet;
-    fence(typeof sheet.rehydrate === 'function', `${styledVersion} no longer has mainSheet.rehydrate(): start-up cannot adopt the held prerendered styles (src/app/start.tsx)`);
-
-    holdPrerenderedStyles();
-    sheet.rehydrate();
-    fence(style.isConnected && !sheet.hasNameForId('held-probe-id', 'held-probe'), `${styledVersion} adopts style tags without its version attribute: holding them back no longer defers the work (src/styles/held-styles.ts)`);
-
-    releasePrerenderedStyles();
-    sheet.rehydrate();
-    fence(!style.isConnected && sheet.hasNameForId('held-probe-id', 'held-probe'), `${styledVersion} no longer adopts a released tag on mainSheet.rehydrate(): the prerendered rules would be generated again`);
   });
 });
 
