@@ -58,8 +58,8 @@ function NotFound() {
 /**
  * The page the current path belongs to, or not-found: wouter's `<Switch>` over the compiled route
  * table in the page's language (a path in the other language is not-found here, as the language switch
- * reloads). There is deliberately no <Suspense>: the prerendered HTML comes from a client render,
- * which carries none of the markers a Suspense boundary needs to hydrate.
+ * reloads). There is deliberately no <Suspense>: no page suspends, since every move loads a path's
+ * chunks before it shows it (`preparePath`).
  */
 export function PageOutlet() {
   const { locale } = useLocale();

@@ -6,7 +6,7 @@
  */
 export const isPrerendering = (): boolean => typeof window !== 'undefined' && '__prerendering' in window;
 
-/** On the entry script: the chunks a page's first render needs, written by the prerender, preloaded by src/main.ts. */
+/** On the entry script: the app's chunks a page's first move needs, written by the prerender, preloaded by src/app/landing.ts. */
 export const APP_CHUNKS_ATTRIBUTE = 'data-chunks';
 
 /**
