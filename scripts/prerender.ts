@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import { builtPages } from '../src/app/prerender-list';
 import arNotFound from '../src/content/generated/ar/not-found';
-import { APP_CHUNKS_ATTRIBUTE, PAGE_STYLES_ATTRIBUTE } from '../src/config/runtime';
+import { APP_CHUNKS_ATTRIBUTE, FACES_ATTRIBUTE, PAGE_STYLES_ATTRIBUTE } from '../src/config/runtime';
 import { switchLocalePath } from '../src/i18n/locale';
 import { pathFor } from '../src/routes/paths';
 import { colors, fonts } from '../src/styles/theme';
@@ -100,8 +100,8 @@ interface NotFoundDocument {
   headParts: string;
 }
 
-/** A not-found page's own head elements: its title, description, font preloads and CSS. */
-const VARIANT_HEAD = `title, meta[name="description"], link[rel="preload"][as="font"], style[${PAGE_STYLES_ATTRIBUTE}]`;
+/** A not-found page's own head elements: its title, description and CSS. */
+const VARIANT_HEAD = `title, meta[name="description"], style[${PAGE_STYLES_ATTRIBUTE}]`;
 
 /** Runs in the page: the rules styled-components generated for this render, in its own serialisation. */
 function serializedStyles(): string {
@@ -155,7 +155,7 @@ function variantOf(switchHref: string, part: string, selector: string): Pick<Var
 }
 
 /** Runs in the page: turn the live document into the HTML to ship. */
-function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttribute: string): string {
+function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttribute: string, facesAttribute: string): string {
   const html = document.documentElement;
   const head = document.head;
 
@@ -163,9 +163,11 @@ function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttri
   const entry = head.querySelector('script[type="module"]');
   if (!entry) throw new Error('the entry script is missing');
   entry.setAttribute(chunksAttribute, chunks);
-  // The entry is under 2 KB and waits for the first screen to paint: the document, its CSS,
-  // fonts and images come first.
+  // The entry is under 3 KB and waits for the first screen to paint: the document, its CSS,
+  // faces and images come first.
   entry.setAttribute('fetchpriority', 'low');
+  // The template links every language's first-screen faces; the page keeps its own.
+  head.querySelectorAll(`link[${facesAttribute}]`).forEach((link) => link.getAttribute(facesAttribute) !== html.lang && link.remove());
   // Structured data renders in place in the page; it belongs in <head>, outside what the app renders.
   document.querySelectorAll('script[type="application/ld+json"]').forEach((script) => head.appendChild(script));
 
@@ -200,9 +202,9 @@ function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttri
     head.appendChild(rules);
     document.querySelector('header a[hreflang]')?.setAttribute('href', notFound.switchHref);
 
-    // The default's own head elements give way to the variant's. Its font preload (the Latin
-    // face) stays for the preload scanner: every variant's first screen uses it, the Arabic ones
-    // in their header; the variant's own preloads, the Latin among them, take its place.
+    // The default's own head elements give way to the variant's. Its first-screen faces stay
+    // (the English ones: an Arabic variant's header uses them, its Arabic words the complete
+    // Arabic faces, asked for once the script has chosen it).
     [rules, ...head.querySelectorAll(notFound.headParts)].forEach((node) =>
       node.setAttribute(part, ''),
     );
@@ -280,7 +282,7 @@ async function render<T>(
 }
 
 const snapshotOf = (page: Page, notFound: NotFoundDocument | null, chunks: string) =>
-  page.evaluate(snapshot, notFound, chunks, APP_CHUNKS_ATTRIBUTE).then((html) => ({ html }));
+  page.evaluate(snapshot, notFound, chunks, APP_CHUNKS_ATTRIBUTE, FACES_ATTRIBUTE).then((html) => ({ html }));
 
 /** Renders one variant of the not-found page, and, for the last (English, answering any address), the whole 404.html around all of them. */
 async function renderNotFound(browser: Browser, origin: string, variant: NotFoundVariant, preload: string[], before: VariantMarkup[], last: boolean) {

@@ -2,41 +2,67 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import { fontFiles, globalCss, unpreloadedFontFiles, type FontFile } from '../../src/styles/global-css';
+import { locales } from '../../src/i18n/locale';
+import { FACES_ATTRIBUTE } from '../../src/config/runtime';
+import { facesCss, fontFiles, globalCss, unpreloadedFontFiles, type FirstScreenFile, type FontFile } from '../../src/styles/global-css';
 
 const generatedFonts = path.resolve(__dirname, '../../src/assets/generated/fonts');
+/** A first-screen face's file, as scripts/subset-fonts.ts cut it. */
+const fileOf = (file: FirstScreenFile) => path.join(generatedFonts, `${file}.woff2`);
 
 /**
  * Writes the site-wide stylesheet (src/styles/global-css.ts) into the page template's <head>,
- * ahead of styled-components' sheet, with the emitted font files' hashed URLs. The faces no page
+ * ahead of styled-components' sheet, with the emitted font files' hashed URLs, and after it a link
+ * to each language's faces (facesCss), which it emits as `assets/css/faces-<locale>.<hash>.css`;
+ * the prerender keeps the page's own. The faces no page
  * preloads (the quotes') are imported by no module, so it emits them itself, named as webpack
  * names an asset: their URLs are in the stylesheet only, never in a script.
  */
+/** An emitted file's address: the one asset whose name starts with `prefix` and ends with `extension`. */
+function emittedUrl(compilation: webpack.Compilation, prefix: string, extension: string): string {
+  const found = compilation.getAssets().find(({ name }) => name.startsWith(prefix) && name.endsWith(extension));
+  if (!found) throw new Error(`GlobalCssPlugin: nothing emitted as ${prefix}*${extension}`);
+  return `${String(compilation.outputOptions.publicPath ?? '/')}${found.name}`;
+}
+
+const fontUrl = (compilation: webpack.Compilation) => (file: FontFile) => emittedUrl(compilation, `assets/media/${file}.`, '.woff2');
+
 export class GlobalCssPlugin {
   apply(compiler: webpack.Compiler): void {
+    const hashOf = (compilation: webpack.Compilation, data: Buffer | string) =>
+      webpack.util.createHash(compilation.outputOptions.hashFunction ?? 'md4').update(data).digest('hex').slice(0, 8);
     compiler.hooks.thisCompilation.tap('GlobalCssPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'GlobalCssPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         for (const name of unpreloadedFontFiles) {
           const file = path.join(generatedFonts, `${name}.woff2`);
           const data = readFileSync(file);
           compilation.fileDependencies.add(file);
-          const hash = webpack.util.createHash(compilation.outputOptions.hashFunction ?? 'md4').update(data).digest('hex').slice(0, 8);
-          compilation.emitAsset(`assets/media/${name}.${hash}.woff2`, new webpack.sources.RawSource(data));
+          compilation.emitAsset(`assets/media/${name}.${hashOf(compilation, data)}.woff2`, new webpack.sources.RawSource(data));
+        }
+      });
+      // After the source maps are written (DEV_TOOLING), before the page template is (OPTIMIZE_INLINE): a
+      // stylesheet of data: URLs has nothing to map.
+      compilation.hooks.processAssets.tap({ name: 'GlobalCssPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1 }, () => {
+        for (const locale of locales) {
+          const data = (name: FirstScreenFile) => {
+            const file = fileOf(name);
+            compilation.fileDependencies.add(file);
+            return `data:font/woff2;base64,${readFileSync(file).toString('base64')}`;
+          };
+          const css = facesCss(locale, data, fontUrl(compilation));
+          compilation.emitAsset(`assets/css/faces-${locale}.${hashOf(compilation, css)}.css`, new webpack.sources.RawSource(css));
         }
       });
     });
     compiler.hooks.compilation.tap('GlobalCssPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('GlobalCssPlugin', (data) => {
-        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        const assets = compilation.getAssets().map((asset) => asset.name);
-        const url = (file: FontFile) => {
-          const found = assets.find((name) => name.startsWith(`assets/media/${file}.`) && name.endsWith('.woff2'));
-          if (!found) throw new Error(`GlobalCssPlugin: no emitted font file for "${file}" (fontFiles in src/styles/global-css.ts)`);
-          return `${publicPath}${found}`;
-        };
+        const url = fontUrl(compilation);
         // Every file named in fontFiles must exist, even one no page preloads.
         Object.values(fontFiles).forEach(url);
-        data.html = data.html.replace('</head>', `<style data-global>${globalCss(url)}</style></head>`);
+        const faces = locales
+          .map((locale) => `<link rel="stylesheet" href="${emittedUrl(compilation, `assets/css/faces-${locale}.`, '.css')}" ${FACES_ATTRIBUTE}="${locale}">`)
+          .join('');
+        data.html = data.html.replace('</head>', `<style data-global>${globalCss(url)}</style>${faces}</head>`);
         return data;
       });
     });

@@ -57,7 +57,7 @@ export function notFoundVariants(): NotFoundVariant[] {
  * (ReadySignal, src/app/app.tsx), hence its name.
  */
 export const PENDING_ATTRIBUTE = 'data-awaiting-app';
-/** On the head elements that belong to one variant: its title, description, font preloads and styles. */
+/** On the head elements that belong to one variant: its title, description and styles. */
 export const PART_ATTRIBUTE = 'data-not-found-part';
 
 /**
@@ -71,7 +71,7 @@ export const FONT_WAIT_MS = 1000;
 /**
  * The inline script, run by the parser right after #root and the variants' templates: it takes
  * the first template whose pattern matches the address and moves its head elements into <head>
- * (the variant's font preloads among them) and its page into #root, sets <html lang dir> and the
+ * and its page into #root, sets <html lang dir> and the
  * chunks the entry preloads, then removes the templates and itself. The page, laid out though
  * still hidden, asks for its faces; it is shown once they are in, or after FONT_WAIT_MS. It reads
  * the address only to test it: nothing of it reaches the page.

@@ -3,6 +3,11 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt'; noHinting?: boolean },
+    options?: {
+      targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt';
+      noHinting?: boolean;
+      /** Pins a variable font's axes, or narrows them to a range. */
+      variationAxes?: Record<string, number | { min: number; max: number }>;
+    },
   ): Promise<Buffer>;
 }

@@ -10,7 +10,7 @@ import { LocaleProvider } from '../content/ui/locale-context';
 import type { UiStrings } from '../content/types/ui';
 import { matchRoute, parsePattern, pathFor } from '../routes/paths';
 import type { StylisPlugins } from '../styles/direction';
-import { criticalFonts } from '../styles/fonts';
+import { facesToPreload } from '../styles/fonts';
 import { likelyNext } from './likely-next';
 import { preparePath } from './page-cache';
 import { PageOutlet } from './page-outlet';
@@ -77,7 +77,7 @@ function Site({ locale }: { locale: Locale }) {
 }
 
 export function App({ locale, ui, stylisPlugins, locationHook }: AppProps) {
-  for (const href of criticalFonts[locale]) {
+  for (const href of facesToPreload(locale)) {
     preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   }
   return (

@@ -18,3 +18,10 @@ export const APP_CHUNKS_ATTRIBUTE = 'data-chunks';
  * corner the app keeps from the landed page (whatsapp-corner.tsx) is drawn by it.
  */
 export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
+
+/**
+ * On the link to a language's faces (src/styles/global-css.ts, facesCss),
+ * valued with its locale. The page template links both; the prerender keeps the page's own. The
+ * app preloads a language's complete faces only when the page has no such link for it.
+ */
+export const FACES_ATTRIBUTE = 'data-faces';

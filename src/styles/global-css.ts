@@ -5,7 +5,16 @@
  * style it (about 1.1 KB gzip off the start chunk). No asset imports here, so the build's own
  * scripts can read it.
  */
-import { ARABIC_MARKS_RANGES, ARABIC_RANGES, LATIN_RANGES, unicodeRange } from './font-ranges';
+import type { Locale } from '../config/site';
+import {
+  ARABIC_FIRST_SCREEN_RANGES,
+  ARABIC_MARKS_RANGES,
+  ARABIC_RANGES,
+  LATIN_IN_ARABIC_FIRST_SCREEN_RANGES,
+  LATIN_RANGES,
+  unicodeRange,
+  withoutRanges,
+} from './font-ranges';
 import { breakpoints, colors, fonts, motion } from './theme';
 
 /** The font files (webpack emits each as `assets/media/<name>.<hash>.woff2`), by the face they carry. */
@@ -26,23 +35,86 @@ export type FontFile = (typeof fontFiles)[keyof typeof fontFiles];
  */
 export const unpreloadedFontFiles: readonly FontFile[] = [fontFiles.quoteLatin, fontFiles.quoteArabic];
 
-// Each page preloads the faces its first screen needs (src/styles/fonts.ts), so they are usually
-// there for the first paint. The first screen's faces `block`: a file that has arrived but is not
-// yet decoded when the page first paints holds its text back for those few milliseconds instead of
-// drawing it in the fallback and swapping (measured on Slow 4G: the Arabic pages' last shifts,
-// up to 0.001, from words on a line after Arabic ones). Should one be really late, its text is
-// drawn in the metric-matched fallback below after the block period, and the web face put in when
-// it arrives (`optional` left a slow first visit in the fallback for the whole page). The quotes'
-// faces, below every first view, `swap`.
-const webFace = (family: string, weight: number, url: string, ranges: typeof ARABIC_RANGES, display = 'swap') => `
+// Each language's faces are in a stylesheet of its own (facesCss below), which every page of the
+// language links: its first screen's inside it, the rest by URL. The first screen's faces
+// `block`: a face that is there but not yet decoded when the page first paints holds its text
+// back for those few milliseconds instead of drawing it in the fallback and swapping. Should a
+// face be really late (a move to the other language on a slow connection), its text is drawn in
+// the metric-matched fallback below after the block period, and the web face put in when it
+// arrives (`optional` left a slow visit in the fallback for the whole page). The quotes' faces,
+// below every first view, `swap`.
+const face = (family: string, weight: number | string, src: string, ranges: typeof ARABIC_RANGES, display = 'swap') => `
 @font-face {
   font-family: '${family}';
   font-style: normal;
   font-display: ${display};
   font-weight: ${weight};
-  src: url(${url}) format('woff2');
+  src: ${src};
   unicode-range: ${unicodeRange(ranges)};
 }`;
+
+const woff2 = (url: string) => `url(${url}) format('woff2')`;
+/** A variable face: browsers that know the `woff2-variations` hint take it; the rest read the second. */
+const variableWoff2 = (url: string) => `url(${url}) format('woff2-variations'), ${woff2(url)}`;
+
+const webFace = (family: string, weight: number, url: string, ranges: typeof ARABIC_RANGES, display = 'swap') =>
+  face(family, weight, woff2(url), ranges, display);
+
+const LATIN_FAMILY = 'Plus Jakarta Sans Variable';
+const ARABIC_FAMILY = 'IBM Plex Sans Arabic';
+/**
+ * The weights the site's styles ask of the Latin face (its file draws 200 to 800): its
+ * first-screen files keep only these (scripts/subset-fonts.ts), and every face of it declares them.
+ */
+export const FIRST_SCREEN_LATIN_WEIGHTS = { min: 400, max: 800 } as const;
+const LATIN_WEIGHTS = `${FIRST_SCREEN_LATIN_WEIGHTS.min} ${FIRST_SCREEN_LATIN_WEIGHTS.max}`;
+
+/** The files each language's first screen is drawn with, as scripts/subset-fonts.ts cuts them. */
+export const firstScreenFiles = {
+  latin: 'plus-jakarta-sans-latin-first',
+  arabic400: 'plex-sans-arabic-400-first',
+  arabic700: 'plex-sans-arabic-700-first',
+  latinInArabic: 'plus-jakarta-sans-ascii',
+} as const;
+
+export type FirstScreenFile = (typeof firstScreenFiles)[keyof typeof firstScreenFiles];
+
+const ARABIC_FACE_RANGES = [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES];
+
+/**
+ * Each language's faces: `data` gives a first-screen file's bytes as a data: URL, `url` a complete
+ * face's address. No two faces of a family hold a character in common: while a face is still
+ * being decoded, Chromium asks for every other face of its family that holds the character too
+ * (it fetched the complete Latin face beside the first screen's).
+ */
+const faces: Record<Locale, (data: (file: FirstScreenFile) => string, url: (file: FontFile) => string) => string[]> = {
+  // An English page: the Latin face, and the complete Arabic one for Arabic words and a move to Arabic.
+  en: (data, url) => [
+    face(LATIN_FAMILY, LATIN_WEIGHTS, woff2(data(firstScreenFiles.latin)), LATIN_RANGES, 'block'),
+    face(ARABIC_FAMILY, 400, woff2(url(fontFiles.arabic400)), ARABIC_FACE_RANGES, 'block'),
+    face(ARABIC_FAMILY, 700, woff2(url(fontFiles.arabic700)), ARABIC_FACE_RANGES, 'block'),
+  ],
+  // An Arabic page: its cuts of both faces, and the complete faces for the characters they leave out.
+  ar: (data, url) => [
+    face(ARABIC_FAMILY, 400, woff2(data(firstScreenFiles.arabic400)), ARABIC_FIRST_SCREEN_RANGES, 'block'),
+    face(ARABIC_FAMILY, 700, woff2(data(firstScreenFiles.arabic700)), ARABIC_FIRST_SCREEN_RANGES, 'block'),
+    face(LATIN_FAMILY, LATIN_WEIGHTS, woff2(data(firstScreenFiles.latinInArabic)), LATIN_IN_ARABIC_FIRST_SCREEN_RANGES, 'block'),
+    face(ARABIC_FAMILY, 400, woff2(url(fontFiles.arabic400)), withoutRanges(ARABIC_FACE_RANGES, ARABIC_FIRST_SCREEN_RANGES), 'block'),
+    face(ARABIC_FAMILY, 700, woff2(url(fontFiles.arabic700)), withoutRanges(ARABIC_FACE_RANGES, ARABIC_FIRST_SCREEN_RANGES), 'block'),
+    face(LATIN_FAMILY, LATIN_WEIGHTS, variableWoff2(url(fontFiles.latin)), withoutRanges(LATIN_RANGES, LATIN_IN_ARABIC_FIRST_SCREEN_RANGES), 'block'),
+  ],
+};
+
+/**
+ * A language's faces (scripts/build/global-css-plugin.ts writes one stylesheet per language;
+ * every page links its own in <head>). Its first screen's files are inside, as data: URLs. Why:
+ * the page's text waits for its faces anyway (`block`); linked from <head>, a stylesheet is
+ * fetched first and waited for before the first paint, so that paint is the whole first view, in
+ * its faces, at once, and the faces arrive together, in one file: the text is laid out once. Its
+ * URL is content-hashed and cached for a year, so a second page of the language pays nothing.
+ */
+export const facesCss = (locale: Locale, data: (file: FirstScreenFile) => string, url: (file: FontFile) => string): string =>
+  minify(faces[locale](data, url).join(''));
 
 /** The web faces' vertical metrics (ascender, descender, line gap; in em), as the browser reads them. */
 const verticalMetrics = {
@@ -79,20 +151,10 @@ const fallbackFace = (family: string, ranges: typeof LATIN_RANGES, weights: stri
 };
 
 const css = (url: (file: FontFile) => string) => `
-@font-face {
-  font-family: 'Plus Jakarta Sans Variable';
-  font-style: normal;
-  font-display: block;
-  font-weight: 200 800;
-  src: url(${url(fontFiles.latin)}) format('woff2-variations'), url(${url(fontFiles.latin)}) format('woff2');
-  unicode-range: ${unicodeRange(LATIN_RANGES)};
-}
 ${fallbackFace('Plus Jakarta Sans Fallback', LATIN_RANGES, '100 549', 'DejaVu Sans', 0.93, 'latin')}
 ${fallbackFace('Plus Jakarta Sans Fallback', LATIN_RANGES, '550 900', 'DejaVu Sans Bold', 0.85, 'latin')}
-${fallbackFace('IBM Plex Sans Arabic Fallback', [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES], '100 549', 'DejaVu Sans', 0.88, 'arabic')}
-${fallbackFace('IBM Plex Sans Arabic Fallback', [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES], '550 900', 'DejaVu Sans Bold', 0.8, 'arabic')}
-${webFace('IBM Plex Sans Arabic', 400, url(fontFiles.arabic400), [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES], 'block')}
-${webFace('IBM Plex Sans Arabic', 700, url(fontFiles.arabic700), [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES], 'block')}
+${fallbackFace('IBM Plex Sans Arabic Fallback', ARABIC_FACE_RANGES, '100 549', 'DejaVu Sans', 0.88, 'arabic')}
+${fallbackFace('IBM Plex Sans Arabic Fallback', ARABIC_FACE_RANGES, '550 900', 'DejaVu Sans Bold', 0.8, 'arabic')}
 ${webFace('Source Serif 4', 400, url(fontFiles.quoteLatin), LATIN_RANGES)}
 ${webFace('Noto Naskh Arabic', 400, url(fontFiles.quoteArabic), ARABIC_RANGES)}
 ${fallbackFace('Source Serif 4 Fallback', LATIN_RANGES, '100 900', 'DejaVu Serif', QUOTE_LATIN_SCALE, 'quoteLatin')}
@@ -227,14 +289,17 @@ h1[tabindex='-1']:focus {
 `;
 
 /**
- * The stylesheet, with comments and needless white space removed. None of its quoted strings
- * (font names) holds white space next to punctuation, so collapsing is safe here.
+ * CSS with comments and needless white space removed. None of its quoted strings (font names)
+ * holds white space next to punctuation, so collapsing is safe here.
  */
-export const globalCss = (url: (file: FontFile) => string): string =>
-  css(url)
+const minify = (text: string): string =>
+  text
     .replace(/\/\*[^]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s*([{};,])\s*/g, '$1')
     .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
     .trim();
+
+/** The site-wide stylesheet. */
+export const globalCss = (url: (file: FontFile) => string): string => minify(css(url));

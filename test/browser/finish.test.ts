@@ -8,6 +8,7 @@ import type { Page } from 'puppeteer';
 import { travellingCardIcons } from '../../src/assets/card-icon-names';
 import { founderImageKind } from '../../src/assets/generated/founder-image-kind';
 import { site as config } from '../../src/config/site';
+import { FACES_ATTRIBUTE } from '../../src/config/runtime';
 import { initialsOf } from '../../src/components/ui/initials';
 import { pathFor } from '../../src/routes/paths';
 import { fontFiles } from '../../src/styles/global-css';
@@ -151,11 +152,20 @@ describe('quotes', () => {
     },
   );
 
-  it.each(locales)('does not preload the quotes’ faces: they are below the first view (%s)', async (locale) => {
-    const preloads = await inPage(pathFor('home', locale), 375, (page) =>
-      page.$$eval('link[rel="preload"][as="font"]', (links) => links.map((link) => link.getAttribute('href') ?? '')),
+  it.each(locales)('neither preloads the quotes’ faces nor brings them with the first screen’s: they are below the first view (%s)', async (locale) => {
+    const { preloads, firstScreen } = await inPage(pathFor('home', locale), 375, (page) =>
+      page.evaluate(async (facesAttribute) => {
+        const links = Array.from(document.querySelectorAll<HTMLLinkElement>(`link[${facesAttribute}]`));
+        return {
+          preloads: Array.from(document.querySelectorAll('link[rel="preload"][as="font"]'), (link) => link.getAttribute('href') ?? ''),
+          firstScreen: await Promise.all(links.map((link) => fetch(link.href).then((answer) => answer.text()))),
+        };
+      }, FACES_ATTRIBUTE),
     );
-    expect(preloads.length).toBeGreaterThan(0);
+    expect(firstScreen).toHaveLength(1);
+    const families = Array.from(firstScreen[0]!.matchAll(/font-family:([^;]+);/g), ([, family]) => family!.replace(/'/g, ''));
+    expect(families).toContain(locale === 'en' ? 'Plus Jakarta Sans Variable' : 'IBM Plex Sans Arabic');
+    expect(families.filter((family) => /Source Serif|Naskh/.test(family))).toEqual([]);
     for (const file of [fontFiles.quoteLatin, fontFiles.quoteArabic]) expect(preloads.filter((href) => href.includes(`/${file}.`))).toEqual([]);
   });
 

@@ -5,11 +5,14 @@
  * (the language switch, an English post's words).
  *
  * - At first paint: every face those words use has arrived before the first contentful paint
- *   (resource timing against paint timing). Without the preloads the faces are only asked for
- *   once the first layout needs them, after it.
+ *   (resource timing against paint timing): the page's first-screen faces, in the stylesheet its
+ *   head links (src/styles/global-css.ts, facesCss); a missing Arabic page's Arabic words,
+ *   the complete Arabic faces, which its script asks for. Were a face asked for only once the
+ *   first layout needs it, it would arrive after that paint.
  * - When the faces are slow (the test server holds them back, as a slow connection would), the
- *   page still ends in them: with `font-display: swap` the text is drawn again in the web face
- *   when it arrives, where `optional` left the whole visit in the fallback. Seen in the rendering
+ *   page still ends in them: a page waits for its faces' stylesheet; the faces asked for later
+ *   `block`, then are drawn in the fallback and swapped in when they arrive, where `optional`
+ *   left the whole visit in the fallback. Seen in the rendering
  *   itself: Chromium reports the platform fonts that drew each element (DevTools'
  *   CSS.getPlatformFontsForNode); in both engines, the words take the width the web face gives
  *   them (a copy set in that face alone, falling back to monospace, measures the same); and
@@ -18,11 +21,13 @@
 import { request, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { FACES_ATTRIBUTE } from '../../src/config/runtime';
 import arBlog from '../../src/content/ar/blog';
 import { pathFor } from '../../src/routes/paths';
 import { fontFiles } from '../../src/styles/global-css';
 import { ARABIC_MARKS_RANGES, ARABIC_RANGES, LATIN_RANGES } from '../../src/styles/font-ranges';
 import { findProgram, programs, type EngineName } from './support/engines';
+import { carriesFaces } from './support/faces';
 import { sharedSite } from './support/shared-site';
 
 const post = arBlog.posts[0]!.slug;
@@ -34,21 +39,21 @@ const pages = [
   ['a missing Arabic page', `${pathFor('home', 'ar')}/no-such-page`],
 ] as const;
 
-/** How long the test server holds a font back in the slow case: well past any block period (swap's is 100 ms at most). */
+/** How long the test server holds a face back in the slow case: well past swap's block period (100 ms at most). */
 const SLOW_FONT_MS = 400;
 /**
  * How long it holds a document's body back after sending its head, in the first-paint case: as
- * on a real connection, the head arrives first, and what it preloads is on its way while the
+ * on a real connection, the head arrives first, and what it links is on its way while the
  * rest of the page comes. Nothing can paint before the body. The body waits at least this long,
- * and until every font the head preloads has been served (a fixed second alone raced the fonts
+ * and until the faces the head links have been served (a fixed second alone raced the faces
  * on a loaded machine); at most BODY_HELD_MAX_MS.
  */
 const BODY_AFTER_HEAD_MS = 100;
 const BODY_HELD_MAX_MS = 5000;
 /**
- * And how long it holds each font back then: a face the head asks for is in before the page can
+ * And how long it holds each face back then: a face the head asks for is in before the page can
  * paint; a face asked for only once the body is read (the missing Arabic page's, chosen by its
- * script, or any face whose preload is missing) is in after a paint that does not wait for it.
+ * script, or any face missing from the head's stylesheet) is in after a paint that does not wait for it.
  */
 const FIRST_PAINT_FONT_MS = 300;
 
@@ -68,10 +73,10 @@ const markServed = (path: string) => {
   servedWaiters.get(path)?.forEach((resolve) => resolve());
   servedWaiters.delete(path);
 };
-/** The fonts a document's head preloads. */
-const preloadedFonts = (head: string) =>
+/** The first-screen faces' stylesheets a document's head links. */
+const linkedFaces = (head: string) =>
   Array.from(head.matchAll(/<link\b[^>]*>/g), ([tag]) => tag)
-    .filter((tag) => /\brel="preload"/.test(tag) && /\bas="font"/.test(tag))
+    .filter((tag) => /\brel="stylesheet"/.test(tag) && tag.includes(`${FACES_ATTRIBUTE}=`))
     .map((tag) => /\bhref="([^"]+)"/.exec(tag)![1]!);
 
 beforeAll(async () => {
@@ -95,7 +100,7 @@ beforeAll(async () => {
           const html = Buffer.concat(chunks);
           const split = html.indexOf('</head>');
           const head = html.subarray(0, split);
-          const fonts = Promise.all(preloadedFonts(head.toString()).map(whenServed));
+          const fonts = Promise.all(linkedFaces(head.toString()).map(whenServed));
           res.write(head);
           const floor = new Promise((resolve) => setTimeout(resolve, bodyDelay));
           const cap = new Promise((resolve) => setTimeout(resolve, BODY_HELD_MAX_MS));
@@ -105,7 +110,7 @@ beforeAll(async () => {
       out.on('error', () => res.destroy());
       req.pipe(out);
     };
-    if (fontDelay > 0 && (req.url ?? '').endsWith('.woff2')) setTimeout(forward, fontDelay);
+    if (fontDelay > 0 && carriesFaces(new URL(req.url ?? '/', origin).pathname)) setTimeout(forward, fontDelay);
     else forward();
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
@@ -191,13 +196,19 @@ function readProbes(families: Record<Face, string>, ranges: Record<Face, [number
   });
 }
 
-/** In the page: when each font file finished arriving, and the first contentful paint. */
-const readTimings = () => ({
+/**
+ * In the page: when each file finished arriving (those that carry faces are what the test reads), the first contentful paint,
+ * and which language's first-screen faces the page links.
+ */
+const readTimings = (facesAttribute: string) => ({
   paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-  fonts: performance
+  files: performance
     .getEntriesByType('resource')
-    .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
     .map((entry) => ({ file: new URL(entry.name).pathname, end: (entry as PerformanceResourceTiming).responseEnd })),
+  linked: Array.from(document.querySelectorAll(`link[${facesAttribute}]`), (link) => ({
+    file: new URL((link as HTMLLinkElement).href).pathname,
+    locale: link.getAttribute(facesAttribute),
+  })),
 });
 
 /** The web faces that set each kind of words (Latin in an Arabic page: the Latin face, then the Arabic one), and what they hold. */
@@ -207,8 +218,13 @@ const faceRanges: Record<Face, [number, number][]> = {
   arabic: [...ARABIC_RANGES, ...ARABIC_MARKS_RANGES].map(([from, to]) => [from, to]),
 };
 
-/** The file that draws a probe's words. */
-const fileOf = (probe: Probe) => (probe.face === 'latin' ? fontFiles.latin : probe.bold ? fontFiles.arabic700 : fontFiles.arabic400);
+/** The faces a language's first-screen stylesheet carries (src/styles/global-css.ts, facesCss). */
+const firstScreenFaces: Record<string, Face[]> = { en: ['latin'], ar: ['latin', 'arabic'] };
+
+/** The file that draws a probe's words: the first-screen stylesheet the page links for its face, or else the complete face's file. */
+const fileOf = (probe: Probe, linked: Visit['timings']['linked']) =>
+  linked.find(({ locale }) => firstScreenFaces[locale ?? '']?.includes(probe.face))?.file ??
+  `/${probe.face === 'latin' ? fontFiles.latin : probe.bold ? fontFiles.arabic700 : fontFiles.arabic400}.`;
 
 /** The characters of a text its face does not hold, which local fonts draw by design ('@' in Arabic). */
 const outsideFace = (text: string, face: Face) =>
@@ -271,7 +287,7 @@ async function visit(browser: Browser, engine: EngineName, route: string): Promi
     // Every font asked for has arrived (or failed) and been drawn: what the visitor ends up with.
     await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
     const probes = await page.evaluate(readProbes, families, faceRanges);
-    const timings = await page.evaluate(readTimings);
+    const timings = await page.evaluate(readTimings, FACES_ATTRIBUTE);
     const platform = engine === 'chromium' ? await platformFonts(page, probes.length) : null;
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);
     return { probes, shifts, timings, platform };
@@ -314,11 +330,12 @@ describe.each(engines)('%s, first visit at 375 px', (engine) => {
     fontDelay = FIRST_PAINT_FONT_MS;
     const result = await visit(browser, engine, route);
     expect(result.probes.length).toBeGreaterThan(1);
-    const { paint, fonts } = result.timings;
+    const { paint, linked } = result.timings;
+    const fonts = result.timings.files.filter(({ file }) => carriesFaces(file));
     expect(paint).not.toBeNull();
-    const needed = [...new Set(result.probes.map(fileOf))];
+    const needed = [...new Set(result.probes.map((probe) => fileOf(probe, linked)))];
     const late = needed.flatMap((name) => {
-      const file = fonts.find((font) => font.file.includes(`/${name}.`));
+      const file = fonts.find((font) => font.file.includes(name));
       if (!file) return [`${name}: not loaded`];
       return file.end > paint! ? [`${name}: arrived at ${file.end.toFixed(0)} ms, after the first paint at ${paint!.toFixed(0)} ms`] : [];
     });

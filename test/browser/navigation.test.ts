@@ -15,6 +15,7 @@ import { pageWeight } from '../../scripts/lib/page-weight';
 import { PredefinedNetworkConditions, type HTTPRequest, type Page } from 'puppeteer';
 import sharp from 'sharp';
 import { allByRole, byRole, landedInPlace, linksOf, onScreen, openPage, startSite, texts, textsOf, waitFor, type Site } from './support/site';
+import { carriesFaces } from './support/faces';
 
 // The chunks of the service template and of one service's words (src/app/page-registry.ts).
 const serviceTemplate = 'page-service-pages-service-page';
@@ -150,7 +151,7 @@ describe('the header on the grid', () => {
     const { page } = await openPage(site, route, {
       prepare: async (p) => {
         await p.setRequestInterception(true);
-        p.on('request', (request) => (request.url().endsWith('.woff2') ? request.abort() : request.continue()));
+        p.on('request', (request) => (carriesFaces(new URL(request.url()).pathname) ? request.abort() : request.continue()));
       },
     });
     expect(await page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded' && !face.family.includes('Fallback')))).toBe(false);
