@@ -12,6 +12,7 @@ import type { Browser, Page } from 'puppeteer';
 import { builtPages } from '../src/app/prerender-list';
 import arNotFound from '../src/content/generated/ar/not-found';
 import { APP_CHUNKS_ATTRIBUTE, FACES_ATTRIBUTE, PAGE_STYLES_ATTRIBUTE } from '../src/config/runtime';
+import { FACES_SCRIPT } from './build/faces-script';
 import { switchLocalePath } from '../src/i18n/locale';
 import { pathFor } from '../src/routes/paths';
 import { colors, fonts } from '../src/styles/theme';
@@ -155,7 +156,7 @@ function variantOf(switchHref: string, part: string, selector: string): Pick<Var
 }
 
 /** Runs in the page: turn the live document into the HTML to ship. */
-function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttribute: string, facesAttribute: string): string {
+function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttribute: string, facesAttribute: string, facesScript: string): string {
   const html = document.documentElement;
   const head = document.head;
 
@@ -166,8 +167,12 @@ function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttri
   // The entry is under 3 KB and waits for the first screen to paint: the document, its CSS,
   // faces and images come first.
   entry.setAttribute('fetchpriority', 'low');
-  // The template links every language's first-screen faces; the page keeps its own.
+  // The template links every language's faces; the page keeps its own, and the script that asks
+  // for them right after it (written as markup: inserted that way, it does not run here).
   head.querySelectorAll(`link[${facesAttribute}]`).forEach((link) => link.getAttribute(facesAttribute) !== html.lang && link.remove());
+  const faces = head.querySelector(`link[${facesAttribute}]`);
+  if (!faces) throw new Error(`the page links no faces of its language (${html.lang})`);
+  faces.insertAdjacentHTML('afterend', `<script>${facesScript}</script>`);
   // Structured data renders in place in the page; it belongs in <head>, outside what the app renders.
   document.querySelectorAll('script[type="application/ld+json"]').forEach((script) => head.appendChild(script));
 
@@ -282,7 +287,7 @@ async function render<T>(
 }
 
 const snapshotOf = (page: Page, notFound: NotFoundDocument | null, chunks: string) =>
-  page.evaluate(snapshot, notFound, chunks, APP_CHUNKS_ATTRIBUTE, FACES_ATTRIBUTE).then((html) => ({ html }));
+  page.evaluate(snapshot, notFound, chunks, APP_CHUNKS_ATTRIBUTE, FACES_ATTRIBUTE, FACES_SCRIPT).then((html) => ({ html }));
 
 /** Renders one variant of the not-found page, and, for the last (English, answering any address), the whole 404.html around all of them. */
 async function renderNotFound(browser: Browser, origin: string, variant: NotFoundVariant, preload: string[], before: VariantMarkup[], last: boolean) {
@@ -310,19 +315,23 @@ async function renderNotFound(browser: Browser, origin: string, variant: NotFoun
 }
 
 /**
- * The Content-Security-Policy must allow the not-found script by its hash: a policy that did not
- * would leave every unknown address blank until the veil lifts. Checked on what was written.
+ * The Content-Security-Policy must allow a document's inline scripts by their hashes: a policy
+ * that did not would leave every unknown address blank until the veil lifts, and a page's faces
+ * asked for late. Checked on what was written: every page carries the faces' script, 404.html the
+ * not-found script after it, as written, and no other.
  */
-async function checkNotFoundScript(html: string): Promise<void> {
+async function checkInlineScripts(file: string, html: string, expected: string[]): Promise<void> {
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-  if (inline.length !== 1 || inline[0] !== NOT_FOUND_SCRIPT) throw new Error('404.html must carry the not-found script, as written, and no other inline script');
+  if (JSON.stringify(inline) !== JSON.stringify(expected)) throw new Error(`${file} must carry ${expected.length} inline script(s), as written, and no other`);
   const hosting = JSON.parse(await readFile(path.resolve(__dirname, '..', 'firebase.json'), 'utf8')) as {
     hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
   };
   const csp = hosting.hosting.headers.find((rule) => rule.source === '**')?.headers.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
-  const hash = scriptHashSource(NOT_FOUND_SCRIPT);
-  if (!scriptSources(csp).includes(hash)) {
-    throw new SourceError(`The not-found script changed: in firebase.json, the Content-Security-Policy's script-src must allow ${hash} (in place of the old hash).`);
+  for (const script of expected) {
+    const hash = scriptHashSource(script);
+    if (!scriptSources(csp).includes(hash)) {
+      throw new SourceError(`An inline script changed: in firebase.json, the Content-Security-Policy's script-src must allow ${hash} (in place of the old hash).`);
+    }
   }
 }
 
@@ -342,6 +351,7 @@ async function main() {
       const file = outputFile(route);
       await mkdir(path.dirname(file), { recursive: true });
       const { html, files } = await render(browser, origin, route, preload, (page, chunks) => snapshotOf(page, null, chunks));
+      await checkInlineScripts(path.relative(dist, file), html, [FACES_SCRIPT]);
       await writeFile(file, html);
       loaded[route] = files;
     }
@@ -351,7 +361,7 @@ async function main() {
       const { markup, html, files } = await renderNotFound(browser, origin, variant, preload, variants, index === all.length - 1);
       variants.push(markup);
       if (html === undefined) continue;
-      await checkNotFoundScript(html);
+      await checkInlineScripts('404.html', html, [FACES_SCRIPT, NOT_FOUND_SCRIPT]);
       await writeFile(path.join(dist, '404.html'), html);
       loaded['404'] = files;
     }

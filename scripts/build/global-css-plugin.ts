@@ -14,7 +14,7 @@ const fileOf = (file: FirstScreenFile) => path.join(generatedFonts, `${file}.wof
  * Writes the site-wide stylesheet (src/styles/global-css.ts) into the page template's <head>,
  * ahead of styled-components' sheet, with the emitted font files' hashed URLs, and after it a link
  * to each language's faces (facesCss), which it emits as `assets/css/faces-<locale>.<hash>.css`;
- * the prerender keeps the page's own. The faces no page
+ * the prerender keeps the page's own, and the script that asks for them (./faces-script.ts) after it. The faces no page
  * preloads (the quotes') are imported by no module, so it emits them itself, named as webpack
  * names an asset: their URLs are in the stylesheet only, never in a script.
  */

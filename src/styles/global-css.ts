@@ -60,8 +60,8 @@ const variableWoff2 = (url: string) => `url(${url}) format('woff2-variations'), 
 const webFace = (family: string, weight: number, url: string, ranges: typeof ARABIC_RANGES, display = 'swap') =>
   face(family, weight, woff2(url), ranges, display);
 
-const LATIN_FAMILY = 'Plus Jakarta Sans Variable';
-const ARABIC_FAMILY = 'IBM Plex Sans Arabic';
+export const LATIN_FAMILY = 'Plus Jakarta Sans Variable';
+export const ARABIC_FAMILY = 'IBM Plex Sans Arabic';
 /**
  * The weights the site's styles ask of the Latin face (its file draws 200 to 800): its
  * first-screen files keep only these (scripts/subset-fonts.ts), and every face of it declares them.
