@@ -25,3 +25,12 @@ export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
  * app preloads a language's complete faces only when the page has no such link for it.
  */
 export const FACES_ATTRIBUTE = 'data-faces';
+
+/**
+ * On <html> from the moment the page's faces' stylesheet is in until its first-screen faces are
+ * decoded (scripts/build/faces-script.ts), at most FACES_WAIT_MS: the page is hidden meanwhile
+ * (src/styles/global-css.ts), so the first layout it shows is in its faces, never in the fallback's
+ * metrics about to change. Set by script only: without JavaScript nothing hides the page.
+ */
+export const FACES_PENDING_ATTRIBUTE = 'data-faces-pending';
+export const FACES_WAIT_MS = 500;

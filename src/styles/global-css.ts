@@ -5,6 +5,7 @@
  * style it (about 1.1 KB gzip off the start chunk). No asset imports here, so the build's own
  * scripts can read it.
  */
+import { FACES_PENDING_ATTRIBUTE } from '../config/runtime';
 import type { Locale } from '../config/site';
 import {
   ARABIC_FIRST_SCREEN_RANGES,
@@ -159,6 +160,9 @@ ${webFace('Source Serif 4', 400, url(fontFiles.quoteLatin), LATIN_RANGES)}
 ${webFace('Noto Naskh Arabic', 400, url(fontFiles.quoteArabic), ARABIC_RANGES)}
 ${fallbackFace('Source Serif 4 Fallback', LATIN_RANGES, '100 900', 'DejaVu Serif', QUOTE_LATIN_SCALE, 'quoteLatin')}
 ${fallbackFace('Noto Naskh Arabic Fallback', ARABIC_RANGES, '100 900', 'DejaVu Sans', QUOTE_ARABIC_SCALE, 'quoteArabic')}
+
+/* Hidden while its first-screen faces decode (scripts/build/faces-script.ts): laid out, not painted. */
+html[${FACES_PENDING_ATTRIBUTE}] body { visibility: hidden; }
 
 *, *::before, *::after { box-sizing: border-box; }
 
