@@ -18,7 +18,8 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-export const launchBrowser = (): Promise<Browser> => puppeteer.launch({ headless: true, args: chromiumArgs });
+/** `extraArgs`: the audit's browser also accepts its local server's self-signed certificate. */
+export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> => puppeteer.launch({ headless: true, args: [...chromiumArgs, ...extraArgs] });
 
 /** Runs `work` with a browser pointed at a local server, then closes both. */
 export async function browse<T>(server: Server, work: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
