@@ -28,6 +28,7 @@ import {
   type NotFoundVariant,
 } from './lib/not-found-document';
 import { pageCss, shortClassNames } from './lib/page-css';
+import { hostingConfig } from './lib/local-headers';
 import { run, SourceError } from './lib/run';
 
 const dist = path.resolve(__dirname, '..', 'dist');
@@ -320,26 +321,31 @@ async function renderNotFound(browser: Browser, origin: string, variant: NotFoun
  * asked for late. Checked on what was written: every page carries the faces' script, 404.html the
  * not-found script after it, as written, and no other.
  */
-async function checkInlineScripts(file: string, html: string, expected: string[]): Promise<void> {
+function checkInlineScripts(file: string, html: string, expected: string[], allowed: readonly string[]): void {
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
   if (JSON.stringify(inline) !== JSON.stringify(expected)) throw new Error(`${file} must carry ${expected.length} inline script(s), as written, and no other`);
-  const hosting = JSON.parse(await readFile(path.resolve(__dirname, '..', 'firebase.json'), 'utf8')) as {
-    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
-  };
-  const csp = hosting.hosting.headers.find((rule) => rule.source === '**')?.headers.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
   for (const script of expected) {
     const hash = scriptHashSource(script);
-    if (!scriptSources(csp).includes(hash)) {
+    if (!allowed.includes(hash)) {
       throw new SourceError(`An inline script changed: in firebase.json, the Content-Security-Policy's script-src must allow ${hash} (in place of the old hash).`);
     }
   }
 }
+
+/** The script sources firebase.json's policy for the pages (its `**` rule) allows, as deployed. */
+const pagesScriptSources = (): string[] =>
+  scriptSources(
+    hostingConfig()
+      .headers?.find((rule) => rule.source === '**')
+      ?.headers.find((header) => header.key === 'Content-Security-Policy')?.value ?? '',
+  );
 
 const outputFile = (route: string) => path.join(dist, route === '/' ? '' : route, 'index.html');
 
 async function main() {
   const started = Date.now();
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const allowed = pagesScriptSources();
   const names = chunkNames();
   const preload = Object.keys(names)
     .filter((file) => isAppChunk(names[file] as string))
@@ -351,7 +357,7 @@ async function main() {
       const file = outputFile(route);
       await mkdir(path.dirname(file), { recursive: true });
       const { html, files } = await render(browser, origin, route, preload, (page, chunks) => snapshotOf(page, null, chunks));
-      await checkInlineScripts(path.relative(dist, file), html, [FACES_SCRIPT]);
+      checkInlineScripts(path.relative(dist, file), html, [FACES_SCRIPT], allowed);
       await writeFile(file, html);
       loaded[route] = files;
     }
@@ -361,7 +367,7 @@ async function main() {
       const { markup, html, files } = await renderNotFound(browser, origin, variant, preload, variants, index === all.length - 1);
       variants.push(markup);
       if (html === undefined) continue;
-      await checkInlineScripts('404.html', html, [FACES_SCRIPT, NOT_FOUND_SCRIPT]);
+      checkInlineScripts('404.html', html, [FACES_SCRIPT, NOT_FOUND_SCRIPT], allowed);
       await writeFile(path.join(dist, '404.html'), html);
       loaded['404'] = files;
     }

@@ -7,17 +7,9 @@ import { FACES_ATTRIBUTE } from '../../src/config/runtime';
 import { facesCss, fontFiles, globalCss, unpreloadedFontFiles, type FirstScreenFile, type FontFile } from '../../src/styles/global-css';
 
 const generatedFonts = path.resolve(__dirname, '../../src/assets/generated/fonts');
-/** A first-screen face's file, as scripts/subset-fonts.ts cut it. */
-const fileOf = (file: FirstScreenFile) => path.join(generatedFonts, `${file}.woff2`);
+/** A font file as scripts/subset-fonts.ts cut it. */
+const generatedFont = (name: string) => path.join(generatedFonts, `${name}.woff2`);
 
-/**
- * Writes the site-wide stylesheet (src/styles/global-css.ts) into the page template's <head>,
- * ahead of styled-components' sheet, with the emitted font files' hashed URLs, and after it a link
- * to each language's faces (facesCss), which it emits as `assets/css/faces-<locale>.<hash>.css`;
- * the prerender keeps the page's own, and the script that asks for them (./faces-script.ts) after it. The faces no page
- * preloads (the quotes') are imported by no module, so it emits them itself, named as webpack
- * names an asset: their URLs are in the stylesheet only, never in a script.
- */
 /** An emitted file's address: the one asset whose name starts with `prefix` and ends with `extension`. */
 function emittedUrl(compilation: webpack.Compilation, prefix: string, extension: string): string {
   const found = compilation.getAssets().find(({ name }) => name.startsWith(prefix) && name.endsWith(extension));
@@ -27,6 +19,14 @@ function emittedUrl(compilation: webpack.Compilation, prefix: string, extension:
 
 const fontUrl = (compilation: webpack.Compilation) => (file: FontFile) => emittedUrl(compilation, `assets/media/${file}.`, '.woff2');
 
+/**
+ * Writes the site-wide stylesheet (src/styles/global-css.ts) into the page template's <head>,
+ * ahead of styled-components' sheet, with the emitted font files' hashed URLs, and after it a link
+ * to each language's faces (facesCss), which it emits as `assets/css/faces-<locale>.<hash>.css`;
+ * the prerender keeps the page's own, and the script that asks for them (./faces-script.ts)
+ * after it. The faces no page preloads (the quotes') are imported by no module, so it emits them
+ * itself, named as webpack names an asset: their URLs are in the stylesheet only, never in a script.
+ */
 export class GlobalCssPlugin {
   apply(compiler: webpack.Compiler): void {
     const hashOf = (compilation: webpack.Compilation, data: Buffer | string) =>
@@ -34,7 +34,7 @@ export class GlobalCssPlugin {
     compiler.hooks.thisCompilation.tap('GlobalCssPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'GlobalCssPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         for (const name of unpreloadedFontFiles) {
-          const file = path.join(generatedFonts, `${name}.woff2`);
+          const file = generatedFont(name);
           const data = readFileSync(file);
           compilation.fileDependencies.add(file);
           compilation.emitAsset(`assets/media/${name}.${hashOf(compilation, data)}.woff2`, new webpack.sources.RawSource(data));
@@ -45,7 +45,7 @@ export class GlobalCssPlugin {
       compilation.hooks.processAssets.tap({ name: 'GlobalCssPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1 }, () => {
         for (const locale of locales) {
           const data = (name: FirstScreenFile) => {
-            const file = fileOf(name);
+            const file = generatedFont(name);
             compilation.fileDependencies.add(file);
             return `data:font/woff2;base64,${readFileSync(file).toString('base64')}`;
           };

@@ -5,8 +5,9 @@
  * a small inline script that shows the right one before the first paint, by the address alone.
  * The app renders the same page when it starts, so nothing moves.
  *
- * The script is the only inline script of the site; the Content-Security-Policy in firebase.json
- * allows it by its hash, which the prerender and a unit test hold to this text.
+ * The script is one of the site's two inline scripts (the other asks for the page's faces,
+ * scripts/build/faces-script.ts); the Content-Security-Policy in firebase.json allows each by its
+ * hash, which the prerender and a unit test hold to their text.
  */
 import { createHash } from 'node:crypto';
 import { pageRegistry } from '../../src/app/page-registry';

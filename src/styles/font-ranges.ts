@@ -77,7 +77,7 @@ export const unicodeRange = (ranges: typeof ARABIC_RANGES) =>
 
 /**
  * What an Arabic page's first screen is drawn with, in the faces that come with the page
- * (src/styles/global-css.ts, firstScreenFaces): of the Arabic face, the letters, the diacritics
+ * (src/styles/global-css.ts, facesCss): of the Arabic face, the letters, the diacritics
  * modern text uses (tanween, harakat, shadda, sukun), the tatweel, the superscript alef,
  * Arabic-Indic digits and separators, the comma, semicolon and question mark, and the marks
  * above; about 2.4 KB a weight less than ARABIC_RANGES. Of the Latin face, the ASCII letters,
