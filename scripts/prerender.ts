@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import { builtPages } from '../src/app/prerender-list';
 import arNotFound from '../src/content/generated/ar/not-found';
-import { APP_CHUNKS_ATTRIBUTE, FACES_ATTRIBUTE, PAGE_STYLES_ATTRIBUTE } from '../src/config/runtime';
+import { APP_CHUNKS_ATTRIBUTE, STYLESHEET_ATTRIBUTE, PAGE_STYLES_ATTRIBUTE } from '../src/config/runtime';
 import { FACES_SCRIPT } from './build/faces-script';
 import { switchLocalePath } from '../src/i18n/locale';
 import { pathFor } from '../src/routes/paths';
@@ -157,7 +157,7 @@ function variantOf(switchHref: string, part: string, selector: string): Pick<Var
 }
 
 /** Runs in the page: turn the live document into the HTML to ship. */
-function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttribute: string, facesAttribute: string, facesScript: string): string {
+function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttribute: string, stylesheetAttribute: string, facesScript: string): string {
   const html = document.documentElement;
   const head = document.head;
 
@@ -168,12 +168,12 @@ function snapshot(notFound: NotFoundDocument | null, chunks: string, chunksAttri
   // The entry is under 3 KB and waits for the first screen to paint: the document, its CSS,
   // faces and images come first.
   entry.setAttribute('fetchpriority', 'low');
-  // The template links every language's faces; the page keeps its own, and the script that asks
-  // for them right after it (written as markup: inserted that way, it does not run here).
-  head.querySelectorAll(`link[${facesAttribute}]`).forEach((link) => link.getAttribute(facesAttribute) !== html.lang && link.remove());
-  const faces = head.querySelector(`link[${facesAttribute}]`);
-  if (!faces) throw new Error(`the page links no faces of its language (${html.lang})`);
-  faces.insertAdjacentHTML('afterend', `<script>${facesScript}</script>`);
+  // The template links every language's stylesheet; the page keeps its own, and the script that
+  // asks for its faces right after it (written as markup: inserted that way, it does not run here).
+  head.querySelectorAll(`link[${stylesheetAttribute}]`).forEach((link) => link.getAttribute(stylesheetAttribute) !== html.lang && link.remove());
+  const stylesheet = head.querySelector(`link[${stylesheetAttribute}]`);
+  if (!stylesheet) throw new Error(`the page links no stylesheet of its language (${html.lang})`);
+  stylesheet.insertAdjacentHTML('afterend', `<script>${facesScript}</script>`);
   // Structured data renders in place in the page; it belongs in <head>, outside what the app renders.
   document.querySelectorAll('script[type="application/ld+json"]').forEach((script) => head.appendChild(script));
 
@@ -288,7 +288,7 @@ async function render<T>(
 }
 
 const snapshotOf = (page: Page, notFound: NotFoundDocument | null, chunks: string) =>
-  page.evaluate(snapshot, notFound, chunks, APP_CHUNKS_ATTRIBUTE, FACES_ATTRIBUTE, FACES_SCRIPT).then((html) => ({ html }));
+  page.evaluate(snapshot, notFound, chunks, APP_CHUNKS_ATTRIBUTE, STYLESHEET_ATTRIBUTE, FACES_SCRIPT).then((html) => ({ html }));
 
 /** Renders one variant of the not-found page, and, for the last (English, answering any address), the whole 404.html around all of them. */
 async function renderNotFound(browser: Browser, origin: string, variant: NotFoundVariant, preload: string[], before: VariantMarkup[], last: boolean) {

@@ -12,7 +12,7 @@
  *   Noto Naskh Arabic to the same Arabic letters (51 KB to about 16 KB), and
  *   Source Serif 4 to the Latin face's range (its published Latin file, a little
  *   trimmed: about 19 KB).
- * - The first screens' files, which come inside each language's faces' stylesheet
+ * - The first screens' files, which come inside each language's stylesheet
  *   (src/styles/global-css.ts, facesCss): for an English page the Latin face cut to the weights
  *   the styles use, 400 to 800 (19.1 KB, from 27.3 KB); for an Arabic one the two Arabic weights
  *   cut to the letters and marks modern text uses (12.7 KB a weight) and the Latin face cut to

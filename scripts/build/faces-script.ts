@@ -2,7 +2,7 @@ import { FACES_PENDING_ATTRIBUTE, FACES_WAIT_MS } from '../../src/config/runtime
 import { ARABIC_FAMILY, LATIN_FAMILY } from '../../src/styles/global-css';
 
 /**
- * The inline script right after a page's faces' stylesheet (src/styles/global-css.ts, facesCss):
+ * The inline script right after a page's stylesheet (src/styles/global-css.ts, siteCss):
  * it asks for the first screen's faces as soon as the stylesheet is in (a script after a
  * stylesheet waits for it), and keeps the page hidden until they are decoded, at most
  * FACES_WAIT_MS. A face inside the stylesheet is otherwise decoded only once the first layout

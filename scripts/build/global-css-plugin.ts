@@ -3,8 +3,8 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { locales } from '../../src/i18n/locale';
-import { FACES_ATTRIBUTE } from '../../src/config/runtime';
-import { facesCss, fontFiles, globalCss, unpreloadedFontFiles, type FirstScreenFile, type FontFile } from '../../src/styles/global-css';
+import { STYLESHEET_ATTRIBUTE } from '../../src/config/runtime';
+import { fontFiles, siteCss, unpreloadedFontFiles, type FirstScreenFile, type FontFile } from '../../src/styles/global-css';
 
 const generatedFonts = path.resolve(__dirname, '../../src/assets/generated/fonts');
 /** A font file as scripts/subset-fonts.ts cut it. */
@@ -20,12 +20,12 @@ function emittedUrl(compilation: webpack.Compilation, prefix: string, extension:
 const fontUrl = (compilation: webpack.Compilation) => (file: FontFile) => emittedUrl(compilation, `assets/media/${file}.`, '.woff2');
 
 /**
- * Writes the site-wide stylesheet (src/styles/global-css.ts) into the page template's <head>,
- * ahead of styled-components' sheet, with the emitted font files' hashed URLs, and after it a link
- * to each language's faces (facesCss), which it emits as `assets/css/faces-<locale>.<hash>.css`;
- * the prerender keeps the page's own, and the script that asks for them (./faces-script.ts)
- * after it. The faces no page preloads (the quotes') are imported by no module, so it emits them
- * itself, named as webpack names an asset: their URLs are in the stylesheet only, never in a script.
+ * Emits each language's stylesheet (src/styles/global-css.ts, siteCss: the site-wide rules and the
+ * language's faces, with the emitted font files' hashed URLs) as `assets/css/site-<locale>.<hash>.css`,
+ * and links both in the page template's <head>, ahead of styled-components' sheet; the prerender
+ * keeps the page's own, and the script that asks for its faces (./faces-script.ts) after it. The
+ * faces no page preloads (the quotes') are imported by no module, so it emits them itself, named as
+ * webpack names an asset: their URLs are in the stylesheet only, never in a script.
  */
 export class GlobalCssPlugin {
   apply(compiler: webpack.Compiler): void {
@@ -49,20 +49,19 @@ export class GlobalCssPlugin {
             compilation.fileDependencies.add(file);
             return `data:font/woff2;base64,${readFileSync(file).toString('base64')}`;
           };
-          const css = facesCss(locale, data, fontUrl(compilation));
-          compilation.emitAsset(`assets/css/faces-${locale}.${hashOf(compilation, css)}.css`, new webpack.sources.RawSource(css));
+          const css = siteCss(locale, data, fontUrl(compilation));
+          compilation.emitAsset(`assets/css/site-${locale}.${hashOf(compilation, css)}.css`, new webpack.sources.RawSource(css));
         }
       });
     });
     compiler.hooks.compilation.tap('GlobalCssPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('GlobalCssPlugin', (data) => {
-        const url = fontUrl(compilation);
         // Every file named in fontFiles must exist, even one no page preloads.
-        Object.values(fontFiles).forEach(url);
-        const faces = locales
-          .map((locale) => `<link rel="stylesheet" href="${emittedUrl(compilation, `assets/css/faces-${locale}.`, '.css')}" ${FACES_ATTRIBUTE}="${locale}">`)
+        Object.values(fontFiles).forEach(fontUrl(compilation));
+        const links = locales
+          .map((locale) => `<link rel="stylesheet" href="${emittedUrl(compilation, `assets/css/site-${locale}.`, '.css')}" ${STYLESHEET_ATTRIBUTE}="${locale}">`)
           .join('');
-        data.html = data.html.replace('</head>', `<style data-global>${globalCss(url)}</style>${faces}</head>`);
+        data.html = data.html.replace('</head>', `${links}</head>`);
         return data;
       });
     });

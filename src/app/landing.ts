@@ -14,6 +14,7 @@ import { matchRoute, pathnameOf } from '../routes/paths';
 import { logMissedPath } from '../pages/not-found/missed-path';
 import { runBehaviors } from './behaviors';
 import { prefetch } from './prefetch';
+import { showQuoteFacesNear } from './quote-faces';
 import { savingData } from './saving-data';
 
 type App = typeof import('./start');
@@ -56,6 +57,7 @@ export function land(): void {
   if (__COOKIELESS_ANALYTICS__ || __GOOGLE_ANALYTICS__) void import(/* webpackMode: "eager" */ '../analytics/count-views').then(({ countView }) => countView());
 
   const stopBehaviors = runBehaviors(document.body, () => (html.dataset.ready = 'true'));
+  const stopQuotes = showQuoteFacesNear(document.body);
 
   // The app and the page at once: the page's chunks name the app's beside them, so neither waits for the other.
   const warm = (event: Event) => {
@@ -83,5 +85,6 @@ export function land(): void {
     warmOn.forEach((type) => document.removeEventListener(type, warm));
     document.removeEventListener('click', follow);
     stopBehaviors();
+    stopQuotes();
   }
 }

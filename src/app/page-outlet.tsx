@@ -5,6 +5,7 @@ import { useLocale } from '../content/ui/locale-context';
 import { namedParams, pathnameOf, routeMatchers } from '../routes/paths';
 import type { RouteKey } from '../routes/route-table';
 import { loadedNotFoundPage, loadedPage, preparePath } from './page-cache';
+import { showQuoteFacesNear } from './quote-faces';
 
 // The path the browser's Back or Forward has just moved to. A capturing listener runs before the
 // router's own, so this is set before the page for that path renders.
@@ -45,6 +46,7 @@ function RoutePage({ route, params }: { route: RouteKey; params: Record<string, 
   const { locale } = useLocale();
   const page = loadedPage(route, locale, params);
   const path = useSettled(page !== undefined);
+  useEffect(() => showQuoteFacesNear(document.getElementById('main') ?? document.body), [page, path]);
   return page ? <page.Component content={page.content} locale={locale} route={route} params={params} path={path} /> : null;
 }
 

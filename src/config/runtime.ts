@@ -20,17 +20,24 @@ export const APP_CHUNKS_ATTRIBUTE = 'data-chunks';
 export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
 
 /**
- * On the link to a language's faces (src/styles/global-css.ts, facesCss),
- * valued with its locale. The page template links both; the prerender keeps the page's own. The
- * app preloads a language's complete faces only when the page has no such link for it.
+ * On the link to a language's stylesheet (src/styles/global-css.ts, siteCss: the site-wide rules
+ * and the language's faces), valued with its locale. The page template links both; the prerender
+ * keeps the page's own. The app preloads a language's complete faces only when the page has no
+ * such link for it.
  */
-export const FACES_ATTRIBUTE = 'data-faces';
+export const STYLESHEET_ATTRIBUTE = 'data-stylesheet';
 
 /**
- * On <html> from the moment the page's faces' stylesheet is in until its first-screen faces are
+ * On <html> from the moment the page's stylesheet (with its faces) is in until its first-screen faces are
  * decoded (scripts/build/faces-script.ts), at most FACES_WAIT_MS: the page is hidden meanwhile
  * (src/styles/global-css.ts), so the first layout it shows is in its faces, never in the fallback's
  * metrics about to change. Set by script only: without JavaScript nothing hides the page.
  */
 export const FACES_PENDING_ATTRIBUTE = 'data-faces-pending';
 export const FACES_WAIT_MS = 500;
+
+/**
+ * On <html> once a quote on the page nears the view (src/app/quote-faces.ts): from then on the
+ * quotes are set in their own face, fetched then (src/styles/quote-face.ts).
+ */
+export const QUOTE_FACES_ATTRIBUTE = 'data-quote-faces';

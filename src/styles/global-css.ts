@@ -1,9 +1,11 @@
 /**
- * The site-wide rules and @font-face declarations, as plain CSS. The build writes them into
- * every page's <head> (scripts/build/global-css-plugin.ts) rather than shipping them in the
- * app's script: every page pays for a stylesheet once, in its HTML, and nothing has to run to
- * style it (about 1.1 KB gzip off the start chunk). No asset imports here, so the build's own
- * scripts can read it.
+ * The site-wide rules and @font-face declarations, as plain CSS. The build writes them, with a
+ * language's faces, into that language's stylesheet (siteCss, scripts/build/global-css-plugin.ts),
+ * which every page of the language links in <head>, rather than shipping them in the app's script
+ * (about 1.1 KB gzip off the start chunk) or in every page's HTML (1.2 KB gzip of each document,
+ * which must arrive in the first round trip's 14 KB): the first paint waits for that stylesheet
+ * anyway, for the faces, and a second page finds it cached. No asset imports here, so the build's
+ * own scripts can read it.
  */
 import { FACES_PENDING_ATTRIBUTE } from '../config/runtime';
 import type { Locale } from '../config/site';
@@ -32,11 +34,11 @@ export type FontFile = (typeof fontFiles)[keyof typeof fontFiles];
 /**
  * The quotes' faces: below every first view, so no page preloads them and no script names them;
  * the build emits them itself (scripts/build/global-css-plugin.ts) and the browser asks for one
- * when a quote in its script is laid out.
+ * when a quote in its script is laid out, once a quote nears the view (src/styles/quote-face.ts).
  */
 export const unpreloadedFontFiles: readonly FontFile[] = [fontFiles.quoteLatin, fontFiles.quoteArabic];
 
-// Each language's faces are in a stylesheet of its own (facesCss below), which every page of the
+// Each language's faces are in its stylesheet (facesCss below, in siteCss), which every page of the
 // language links: its first screen's inside it, the rest by URL. The first screen's faces
 // `block`: a face that is there but not yet decoded when the page first paints holds its text
 // back for those few milliseconds instead of drawing it in the fallback and swapping. Should a
@@ -107,8 +109,7 @@ const faces: Record<Locale, (data: (file: FirstScreenFile) => string, url: (file
 };
 
 /**
- * A language's faces (scripts/build/global-css-plugin.ts writes one stylesheet per language;
- * every page links its own in <head>). Its first screen's files are inside, as data: URLs. Why:
+ * A language's faces (in its stylesheet, siteCss below). Its first screen's files are inside, as data: URLs. Why:
  * the page's text waits for its faces anyway (`block`); linked from <head>, a stylesheet is
  * fetched first and waited for before the first paint, so that paint is the whole first view, in
  * its faces, at once, and the faces arrive together, in one file: the text is laid out once. Its
@@ -290,6 +291,16 @@ h1[tabindex='-1']:focus {
     scroll-behavior: auto !important;
   }
 }
+
+/* On paper: the page's own words, without the site's chrome. */
+@media print {
+  [data-print='hide'] { display: none !important; }
+  body { color: #000; font-size: 11pt; line-height: 1.5; }
+  main section { padding-top: 0 !important; padding-bottom: 1rem !important; }
+  h1, h2, h3 { break-after: avoid; }
+  p, li { orphans: 3; widows: 3; }
+  main a[href^='http']::after { content: ' (' attr(href) ')'; font-weight: 400; word-break: break-all; }
+}
 `;
 
 /**
@@ -305,5 +316,12 @@ const minify = (text: string): string =>
     .replace(/;}/g, '}')
     .trim();
 
-/** The site-wide stylesheet. */
+/** The site-wide rules, the same in both languages. */
 export const globalCss = (url: (file: FontFile) => string): string => minify(css(url));
+
+/**
+ * A language's stylesheet (`assets/css/site-<locale>.<hash>.css`): the site-wide rules, then the
+ * language's faces. Linked before the page's own rules, which it must precede to lose to them.
+ */
+export const siteCss = (locale: Locale, data: (file: FirstScreenFile) => string, url: (file: FontFile) => string): string =>
+  globalCss(url) + facesCss(locale, data, url);

@@ -10,6 +10,7 @@
  * wrong in it, since WebKit's driver reports no console, and records the contact form's posts.
  * The drivers are in support/engines.ts.
  */
+import { QUOTE_FACES_ATTRIBUTE } from '../../src/config/runtime';
 import { services } from '../../src/config/services';
 import { site as config } from '../../src/config/site';
 import arBlog from '../../src/content/ar/blog';
@@ -177,6 +178,26 @@ describe.each(engines)('%s', (engine) => {
       return kinds.every((kind) => errors.some((problem) => kind.test(problem)));
     }).catch(() => expect(errors).toEqual(kinds.map(String)));
     expect(await driver.evaluate(() => 'injected' in window)).toBe(false);
+  });
+
+  it('sets a quote in its own face once it nears the view, and not before', async () => {
+    await open(driver, pathFor('founder', ownLocale), 375);
+    const family = ownLocale === 'en' ? 'Source Serif 4' : 'Noto Naskh Arabic';
+    const read = (attribute: string) => ({
+      marked: document.documentElement.hasAttribute(attribute),
+      scripting: matchMedia('(scripting: enabled)').matches,
+      drawnIn: getComputedStyle(document.querySelector('main blockquote')!).fontFamily.split(',')[0]!.replace(/["']/g, ''),
+    });
+    expect(await driver.evaluate(read, QUOTE_FACES_ATTRIBUTE)).toEqual({ marked: false, scripting: true, drawnIn: `${family} Fallback` });
+    await driver.evaluate(() => document.querySelector('main blockquote')!.scrollIntoView({ block: 'center' }));
+    await waitInPage(
+      driver,
+      (attribute: string, face: string) =>
+        document.documentElement.hasAttribute(attribute) && Array.from(document.fonts).some((font) => font.family.replace(/["']/g, '') === face && font.status === 'loaded'),
+      [QUOTE_FACES_ATTRIBUTE, family],
+      { what: `the ${family} face` },
+    );
+    expect(await driver.evaluate(read, QUOTE_FACES_ATTRIBUTE)).toEqual({ marked: true, scripting: true, drawnIn: family });
   });
 
   it.each([375, 1280])('lines an English card up on the left in the Arabic blog list, and an Arabic one on the right (%i px)', async (width) => {

@@ -8,12 +8,12 @@ import type { Page } from 'puppeteer';
 import { travellingCardIcons } from '../../src/assets/card-icon-names';
 import { founderImageKind } from '../../src/assets/generated/founder-image-kind';
 import { site as config } from '../../src/config/site';
-import { FACES_ATTRIBUTE } from '../../src/config/runtime';
+import { QUOTE_FACES_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from '../../src/config/runtime';
 import { initialsOf } from '../../src/components/ui/initials';
 import { pathFor } from '../../src/routes/paths';
 import { fontFiles } from '../../src/styles/global-css';
 import { everyFeatureFixture } from '../fixtures/posts';
-import { openPage, startSite, type Site } from './support/site';
+import { landedInPlace, openPage, startSite, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -119,8 +119,18 @@ describe('quotes', () => {
     pathFor('blogPost', locale, { slug: everyFeatureFixture.slug }),
   ];
 
+  /** Scrolls to the first quote, and waits until the quotes have their face (fetched as a quote nears the view). */
+  async function toQuotes(page: Page): Promise<void> {
+    await page.$eval('main blockquote', (el) => el.scrollIntoView({ block: 'center' }));
+    if (await page.evaluate(() => matchMedia('(scripting: enabled)').matches)) await page.waitForSelector(`html[${QUOTE_FACES_ATTRIBUTE}]`, { timeout: 5000 });
+    // The mark is set before the styles that ask for the face are recalculated: wait for a quote face itself.
+    await page.waitForFunction(() => [...document.fonts].some((face) => /^["']?(Source Serif 4|Noto Naskh Arabic)["']?$/.test(face.family) && face.status === 'loaded'), { timeout: 5000 });
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
+  }
+
   /** The faces the browser drew the first paragraph of each quote with (DevTools' platform fonts). */
   async function quoteFaces(page: Page): Promise<string[][]> {
+    await toQuotes(page);
     const count = await page.$$eval('main blockquote p', (els) => els.length);
     const cdp = await page.createCDPSession();
     await cdp.send('DOM.enable');
@@ -140,12 +150,7 @@ describe('quotes', () => {
   it.each(locales.flatMap((locale) => quotePages(locale).map((route) => [locale, route] as const)))(
     'sets the quotes in a serif in English, a Naskh in Arabic (%s, %s)',
     async (locale, route) => {
-      const faces = await inPage(route, 1280, async (page) => {
-        // A quote's face is asked for when a quote is laid out: wait until it is in.
-        await page.$$eval('main blockquote', (els) => els.forEach((el) => el.scrollIntoView()));
-        await page.waitForFunction(() => document.fonts.status === 'loaded');
-        return quoteFaces(page);
-      });
+      const faces = await inPage(route, 1280, quoteFaces);
       expect(faces.length).toBeGreaterThan(0);
       const face = locale === 'en' ? /^Source Serif 4/ : /^Noto Naskh Arabic/;
       for (const drawn of faces) expect(drawn).toEqual([expect.stringMatching(face)]);
@@ -154,24 +159,74 @@ describe('quotes', () => {
 
   it.each(locales)('neither preloads the quotes’ faces nor brings them with the first screen’s: they are below the first view (%s)', async (locale) => {
     const { preloads, firstScreen } = await inPage(pathFor('home', locale), 375, (page) =>
-      page.evaluate(async (facesAttribute) => {
-        const links = Array.from(document.querySelectorAll<HTMLLinkElement>(`link[${facesAttribute}]`));
+      page.evaluate(async (stylesheetAttribute) => {
+        const links = Array.from(document.querySelectorAll<HTMLLinkElement>(`link[${stylesheetAttribute}]`));
         return {
           preloads: Array.from(document.querySelectorAll('link[rel="preload"][as="font"]'), (link) => link.getAttribute('href') ?? ''),
           firstScreen: await Promise.all(links.map((link) => fetch(link.href).then((answer) => answer.text()))),
         };
-      }, FACES_ATTRIBUTE),
+      }, STYLESHEET_ATTRIBUTE),
     );
     expect(firstScreen).toHaveLength(1);
-    const families = Array.from(firstScreen[0]!.matchAll(/font-family:([^;]+);/g), ([, family]) => family!.replace(/'/g, ''));
-    expect(families).toContain(locale === 'en' ? 'Plus Jakarta Sans Variable' : 'IBM Plex Sans Arabic');
-    expect(families.filter((family) => /Source Serif|Naskh/.test(family))).toEqual([]);
+    // The faces the stylesheet carries inside it, as data: URLs; the rest it names by address.
+    const inside = Array.from(firstScreen[0]!.matchAll(/@font-face\{font-family:([^;]+);[^}]*src:url\(data:/g), ([, family]) => family!.replace(/['"]/g, ''));
+    expect(inside).toContain(locale === 'en' ? 'Plus Jakarta Sans Variable' : 'IBM Plex Sans Arabic');
+    expect(inside.filter((family) => /Source Serif|Naskh/.test(family))).toEqual([]);
     for (const file of [fontFiles.quoteLatin, fontFiles.quoteArabic]) expect(preloads.filter((href) => href.includes(`/${file}.`))).toEqual([]);
   });
 
+  it.each(locales)('sets the quotes in their face without JavaScript too (%s)', async (locale) => {
+    const { page } = await openPage(site, pathFor('founder', locale), { javaScript: false });
+    try {
+      expect(await page.evaluate(() => matchMedia('(scripting: none)').matches)).toBe(true);
+      const faces = await quoteFaces(page);
+      expect(faces.length).toBeGreaterThan(0);
+      for (const drawn of faces) expect(drawn).toEqual([expect.stringMatching(locale === 'en' ? /^Source Serif 4/ : /^Noto Naskh Arabic/)]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(locales.flatMap((locale) => quotePages(locale).map((route) => [locale, route] as const)))(
+    'on a phone, asks for no quote face until a quote nears the view (%s, %s)',
+    async (locale, route) => {
+      const file = locale === 'en' ? fontFiles.quoteLatin : fontFiles.quoteArabic;
+      const asked: string[] = [];
+      const { page } = await openPage(site, route, { width: 375, prepare: async (p) => void p.on('request', (request) => asked.push(request.url())) });
+      try {
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          for (let frame = 0; frame < 5; frame += 1) await new Promise(requestAnimationFrame);
+        });
+        expect(asked.filter((url) => url.includes(`/${file}.`))).toEqual([]);
+        const face = page.waitForRequest((request) => request.url().includes(`/${file}.`), { timeout: 5000 });
+        await page.$eval('main blockquote', (el) => el.scrollIntoView({ block: 'end' }));
+        await face;
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it.each(locales)('after a move within the site, gives the new page’s quotes their face as they near the view (%s)', async (locale) => {
+    const { page } = await openPage(site, pathFor('about', locale));
+    try {
+      const heading = await page.$eval('main h1', (h1) => h1.textContent);
+      await page.click(`header nav a[href="${pathFor('founder', locale)}"]`);
+      await page.waitForFunction((before) => document.querySelector('main h1')?.textContent !== before, {}, heading);
+      expect(await landedInPlace(page)).toBe(false);
+      const faces = await quoteFaces(page);
+      expect(faces.length).toBeGreaterThan(0);
+      for (const drawn of faces) expect(drawn).toEqual([expect.stringMatching(locale === 'en' ? /^Source Serif 4/ : /^Noto Naskh Arabic/)]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it.each(locales)('has a fallback that takes the quote face’s room, so its swap moves nothing (%s)', async (locale) => {
-    const widths = await inPage(pathFor('home', locale), 1280, (page) =>
-      page.$$eval(
+    const widths = await inPage(pathFor('home', locale), 1280, async (page) => {
+      await toQuotes(page);
+      return page.$$eval(
         'main blockquote p',
         (els, fallback) =>
           els.map((el) => {
@@ -186,8 +241,8 @@ describe('quotes', () => {
             return inFallback / face;
           }),
         locale === 'en' ? 'Source Serif 4 Fallback' : 'Noto Naskh Arabic Fallback',
-      ),
-    );
+      );
+    });
     expect(widths.length).toBeGreaterThan(0);
     for (const ratio of widths) {
       expect(ratio).toBeGreaterThan(0.97);

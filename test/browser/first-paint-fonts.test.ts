@@ -21,7 +21,7 @@
 import { request, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
-import { FACES_ATTRIBUTE } from '../../src/config/runtime';
+import { STYLESHEET_ATTRIBUTE } from '../../src/config/runtime';
 import arBlog from '../../src/content/ar/blog';
 import { pathFor } from '../../src/routes/paths';
 import { fontFiles } from '../../src/styles/global-css';
@@ -73,10 +73,10 @@ const markServed = (path: string) => {
   servedWaiters.get(path)?.forEach((resolve) => resolve());
   servedWaiters.delete(path);
 };
-/** The first-screen faces' stylesheets a document's head links. */
+/** The stylesheets a document's head links, with its first-screen faces inside. */
 const linkedFaces = (head: string) =>
   Array.from(head.matchAll(/<link\b[^>]*>/g), ([tag]) => tag)
-    .filter((tag) => /\brel="stylesheet"/.test(tag) && tag.includes(`${FACES_ATTRIBUTE}=`))
+    .filter((tag) => /\brel="stylesheet"/.test(tag) && tag.includes(`${STYLESHEET_ATTRIBUTE}=`))
     .map((tag) => /\bhref="([^"]+)"/.exec(tag)![1]!);
 
 beforeAll(async () => {
@@ -200,14 +200,14 @@ function readProbes(families: Record<Face, string>, ranges: Record<Face, [number
  * In the page: when each file finished arriving (those that carry faces are what the test reads), the first contentful paint,
  * and which language's first-screen faces the page links.
  */
-const readTimings = (facesAttribute: string) => ({
+const readTimings = (stylesheetAttribute: string) => ({
   paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
   files: performance
     .getEntriesByType('resource')
     .map((entry) => ({ file: new URL(entry.name).pathname, end: (entry as PerformanceResourceTiming).responseEnd })),
-  linked: Array.from(document.querySelectorAll(`link[${facesAttribute}]`), (link) => ({
+  linked: Array.from(document.querySelectorAll(`link[${stylesheetAttribute}]`), (link) => ({
     file: new URL((link as HTMLLinkElement).href).pathname,
-    locale: link.getAttribute(facesAttribute),
+    locale: link.getAttribute(stylesheetAttribute),
   })),
 });
 
@@ -287,7 +287,7 @@ async function visit(browser: Browser, engine: EngineName, route: string): Promi
     // Every font asked for has arrived (or failed) and been drawn: what the visitor ends up with.
     await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
     const probes = await page.evaluate(readProbes, families, faceRanges);
-    const timings = await page.evaluate(readTimings, FACES_ATTRIBUTE);
+    const timings = await page.evaluate(readTimings, STYLESHEET_ATTRIBUTE);
     const platform = engine === 'chromium' ? await platformFonts(page, probes.length) : null;
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);
     return { probes, shifts, timings, platform };

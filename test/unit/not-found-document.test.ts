@@ -34,7 +34,7 @@ function loadDocument(path: string) {
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
   document.documentElement.setAttribute(PENDING_ATTRIBUTE, '');
-  document.head.innerHTML = `<script type="module" src="/main.js" data-chunks="/default.js"></script><title ${PART_ATTRIBUTE}>default</title><style data-global></style>`;
+  document.head.innerHTML = `<script type="module" src="/main.js" data-chunks="/default.js"></script><title ${PART_ATTRIBUTE}>default</title><link rel="stylesheet" href="/site-en.css">`;
   const templates = variants
     .map(
       (v) =>
