@@ -11,7 +11,7 @@ import { GlobalCssPlugin } from './scripts/build/global-css-plugin';
 import { minifyStyledCss } from './scripts/build/minify-styled-css';
 import { stylisOfStyledComponents, stylisShim, wouterParser, wouterReactDeps } from './scripts/build/private-deps';
 import { BUILD_DATE_FILE } from './scripts/lib/build-date';
-import { CHUNK_NAMES_FILE } from './scripts/lib/chunk-names';
+import { APP_CHUNKS, CHUNK_NAMES_FILE } from './scripts/lib/chunk-names';
 import { localSiteWideHeaders } from './scripts/lib/local-headers';
 import { isoDate } from './src/i18n/format';
 import { colors } from './src/styles/theme';
@@ -157,7 +157,7 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       }),
       new GlobalCssPlugin(),
       new ChunkNamesPlugin(),
-      ...(production ? [new CompileHintPlugin(['start', 'shared'])] : []),
+      ...(production ? [new CompileHintPlugin([APP_CHUNKS.start, APP_CHUNKS.shared])] : []),
       // Fast Refresh: an edited component updates the open page in place, its state kept. Its own
       // error overlay is off: the dev server's shows the build's errors.
       ...(production ? [] : [new ReactRefreshPlugin({ overlay: false })]),
@@ -189,10 +189,10 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
           default: false,
           defaultVendors: false,
           shared: {
-            name: 'shared',
-            chunks: (chunk) => chunk.name === 'start' || chunk.name === 'consent-banner' || (chunk.name?.startsWith('page-') ?? false),
+            name: APP_CHUNKS.shared,
+            chunks: (chunk) => chunk.name === APP_CHUNKS.start || chunk.name === 'consent-banner' || (chunk.name?.startsWith('page-') ?? false),
             // What the app itself runs, needed by a page or the banner too; what only pages share stays in each.
-            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'start'),
+            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === APP_CHUNKS.start),
             minChunks: 2,
             minSize: 0,
           },

@@ -21,12 +21,19 @@ export function pageFiles(): PageFiles {
 }
 
 /**
+ * The app's two chunks (webpack.config.ts): `start`, what only the app runs, and `shared`, React,
+ * the libraries and what the app shares with the pages. src/app/landing.ts names `start` in its
+ * import's magic comment, which must be a literal.
+ */
+export const APP_CHUNKS = { start: 'start', shared: 'shared' } as const;
+
+/**
  * The chunks the first move from a page needs besides the next page's own, which the page landed
  * on preloads together when the visitor is about to move (src/app/landing.ts): the app's two
  * chunks (webpack.config.ts), the interface strings and, for an Arabic page, the RTL mirroring.
  * The prerender lists those a page loaded on its entry script (`data-chunks`).
  */
-export const isAppChunk = (name: string): boolean => name === 'start' || name === 'shared' || name === 'rtl' || name.startsWith('ui-');
+export const isAppChunk = (name: string): boolean => name === APP_CHUNKS.start || name === APP_CHUNKS.shared || name === 'rtl' || name.startsWith('ui-');
 
 /** `{ "assets/js/<hash>.js": "<chunk name>" }` for the last build. */
 export function chunkNames(): Record<string, string> {

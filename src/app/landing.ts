@@ -30,6 +30,7 @@ export function loadApp(): Promise<App> {
       link.href = href;
       document.head.append(link);
     }
+    // The chunk's name is APP_CHUNKS.start (scripts/lib/chunk-names.ts): a magic comment takes a literal only.
     app = import(/* webpackChunkName: "start" */ './start');
     // A failed fetch is asked again by the next link pointed at, or by the click.
     app.catch(() => (app = undefined));
