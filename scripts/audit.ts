@@ -9,7 +9,7 @@
  * the tests' build (their posts and settings are not the owner's).
  */
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { builtPages } from '../src/app/prerender-list';
@@ -19,7 +19,7 @@ import { auditTable, budgetMisses, lcpAfterFcp, medianFigures, type PageAudit, t
 import { http2Front, secureOriginOf } from './lib/http2-front';
 import { pageWeight } from './lib/page-weight';
 import { run } from './lib/run';
-import { TESTS_BUILD_FILE } from './lib/settings/tests-build';
+import { builtForTests } from './lib/settings/tests-build';
 import { FLOOR_PATH, writeFloorPage } from './lib/script-free-twin';
 import { serveDist } from './serve-dist';
 
@@ -42,12 +42,6 @@ function buildIsStale(): boolean {
   if (!existsSync(lastWritten)) return true;
   const sources = ['src', 'scripts', 'public', 'webpack.config.ts', 'package-lock.json'].map((entry) => path.join(root, entry));
   return Math.max(...sources.filter(existsSync).map(newest)) > statSync(lastWritten).mtimeMs;
-}
-
-/** The last build was the tests' (SITE_FIXTURES=1, as `npm test` builds): its generated settings name their changes. */
-function isTestsBuild(): boolean {
-  const settings = path.join(root, 'src', 'config', 'generated', 'site.ts');
-  return existsSync(settings) && readFileSync(settings, 'utf8').includes(TESTS_BUILD_FILE);
 }
 
 const score = (result: Result, category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
@@ -92,7 +86,7 @@ async function lighthouseRun(url: string, port: number): Promise<RunFigures> {
 
 async function main() {
   const only = process.argv.slice(2);
-  if (buildIsStale() || isTestsBuild()) {
+  if (buildIsStale() || builtForTests()) {
     console.log('dist/ is missing, older than its sources or the tests\' build: building the site first');
     const env = { ...process.env };
     delete env.SITE_FIXTURES;
