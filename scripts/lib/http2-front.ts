@@ -11,6 +11,14 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 const forwardable = (headers: Record<string, string | string[] | undefined>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
 
+let made: ReturnType<typeof generate> | undefined;
+/** One certificate for 127.0.0.1 for every front of the process: a 2048-bit key is slow to make. */
+const certificate = () =>
+  (made ??= generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  }));
+
 /**
  * Serves what `site` (a local HTTP server) serves over HTTPS with HTTP/2, with a self-signed
  * certificate for 127.0.0.1, as Firebase Hosting serves the site: one connection for every file
@@ -20,10 +28,7 @@ const forwardable = (headers: Record<string, string | string[] | undefined>) =>
  * (`--ignore-certificate-errors`).
  */
 export async function http2Front(site: Server): Promise<Http2SecureServer> {
-  const { private: key, cert } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keySize: 2048,
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-  });
+  const { private: key, cert } = await certificate();
   const target = (site.address() as AddressInfo).port;
   const front = createSecureServer({ key, cert }, (incoming, answer) => {
     const out = request(
