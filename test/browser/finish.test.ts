@@ -147,13 +147,17 @@ describe('quotes', () => {
     return faces;
   }
 
+  /** Every quote was drawn, in its page's quote face alone: a serif in English, a Naskh in Arabic. */
+  function expectQuoteFace(faces: string[][], locale: (typeof locales)[number]): void {
+    expect(faces.length).toBeGreaterThan(0);
+    const face = locale === 'en' ? /^Source Serif 4/ : /^Noto Naskh Arabic/;
+    for (const drawn of faces) expect(drawn).toEqual([expect.stringMatching(face)]);
+  }
+
   it.each(locales.flatMap((locale) => quotePages(locale).map((route) => [locale, route] as const)))(
     'sets the quotes in a serif in English, a Naskh in Arabic (%s, %s)',
     async (locale, route) => {
-      const faces = await inPage(route, 1280, quoteFaces);
-      expect(faces.length).toBeGreaterThan(0);
-      const face = locale === 'en' ? /^Source Serif 4/ : /^Noto Naskh Arabic/;
-      for (const drawn of faces) expect(drawn).toEqual([expect.stringMatching(face)]);
+      expectQuoteFace(await inPage(route, 1280, quoteFaces), locale);
     },
   );
 
@@ -179,9 +183,7 @@ describe('quotes', () => {
     const { page } = await openPage(site, pathFor('founder', locale), { javaScript: false });
     try {
       expect(await page.evaluate(() => matchMedia('(scripting: none)').matches)).toBe(true);
-      const faces = await quoteFaces(page);
-      expect(faces.length).toBeGreaterThan(0);
-      for (const drawn of faces) expect(drawn).toEqual([expect.stringMatching(locale === 'en' ? /^Source Serif 4/ : /^Noto Naskh Arabic/)]);
+      expectQuoteFace(await quoteFaces(page), locale);
     } finally {
       await page.close();
     }
@@ -215,9 +217,7 @@ describe('quotes', () => {
       await page.click(`header nav a[href="${pathFor('founder', locale)}"]`);
       await page.waitForFunction((before) => document.querySelector('main h1')?.textContent !== before, {}, heading);
       expect(await landedInPlace(page)).toBe(false);
-      const faces = await quoteFaces(page);
-      expect(faces.length).toBeGreaterThan(0);
-      for (const drawn of faces) expect(drawn).toEqual([expect.stringMatching(locale === 'en' ? /^Source Serif 4/ : /^Noto Naskh Arabic/)]);
+      expectQuoteFace(await quoteFaces(page), locale);
     } finally {
       await page.close();
     }
