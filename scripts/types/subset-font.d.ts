@@ -8,6 +8,8 @@ declare module 'subset-font' {
       noHinting?: boolean;
       /** Pins a variable font's axes, or narrows them to a range. */
       variationAxes?: Record<string, number | { min: number; max: number }>;
+      /** The OpenType layout features to keep (four-letter tags); without it, all of them. */
+      keepFeatures?: readonly string[];
     },
   ): Promise<Buffer>;
 }

@@ -1,8 +1,9 @@
 /**
  * An art director's finish, in both languages (docs/decisions.md, "The finish", "Prices", "Fonts
- * and numbers"): one look for every price, Arabic-Indic figures as tall as Latin ones, quotes in a
- * face of their own whose fallback takes the same room, blog cards whose titles start level,
- * directional icons turned round in Arabic, and a closing button that breaks into even lines.
+ * and numbers"): one look for every price, Arabic-Indic figures as tall as Latin ones, contents
+ * whose titles start level, quotes in a face of their own whose fallback takes the same room,
+ * blog cards whose titles start level, directional icons turned round in Arabic, and a closing
+ * button that breaks into even lines.
  */
 import type { Page } from 'puppeteer';
 import { travellingCardIcons } from '../../src/assets/card-icon-names';
@@ -83,6 +84,36 @@ describe('prices', () => {
     // Within 6 %: '٢٥٠' in IBM Plex Sans Arabic at the same size is about 20 % shorter than '250'.
     expect(mean(ar) / mean(en)).toBeGreaterThan(0.94);
     expect(mean(ar) / mean(en)).toBeLessThan(1.06);
+  });
+});
+
+describe('numbered contents', () => {
+  /** Each entry of a legal page's contents: its number, the number's drawn width, where its title starts. */
+  const entries = (page: Page) =>
+    page.$$eval('nav[aria-labelledby="contents-title"] a', (links) =>
+      links.map((link) => {
+        const [number, title] = [...link.querySelectorAll('span')];
+        const range = document.createRange();
+        range.selectNodeContents(number!);
+        const box = title!.getBoundingClientRect();
+        return { figures: number!.textContent ?? '', width: range.getBoundingClientRect().width, titleStart: document.dir === 'rtl' ? box.right : box.left };
+      }),
+    );
+  const spread = (values: number[]) => Math.round((Math.max(...values) - Math.min(...values)) * 100) / 100;
+
+  it('start every title level, in both languages', async () => {
+    for (const locale of locales) {
+      const seen = await inPage(pathFor('privacy', locale), 1280, entries);
+      expect(seen.length).toBeGreaterThan(9);
+      expect({ locale, spread: spread(seen.map(({ titleStart }) => titleStart)) }).toEqual({ locale, spread: 0 });
+    }
+  });
+
+  it('draw Latin figures in equal widths (the styles ask for tabular figures: the face must keep them)', async () => {
+    // IBM Plex Sans Arabic has no tabular figures, so the Arabic page's title column does the levelling alone.
+    const single = (await inPage(pathFor('privacy', 'en'), 1280, entries)).filter(({ figures }) => /^\d$/.test(figures));
+    expect(new Set(single.map(({ figures }) => figures)).size).toBeGreaterThan(3);
+    expect(spread(single.map(({ width }) => width))).toBe(0);
   });
 });
 
