@@ -5,6 +5,10 @@ const transform = {
 // wouter, its dependency and marked ship only ES modules: let ts-jest turn them into CommonJS too.
 const transformIgnorePatterns = ['/node_modules/(?!(wouter|regexparam|marked)/)'];
 
+// The tests read the tests' own site (test/fixtures/site/, scripts/lib/site-root.ts), never the
+// owner's words or settings, however jest is started; a test that needs the owner's build says so.
+process.env.SITE_FIXTURES ??= '1';
+
 /** `YYYY-MM-DD` in local time, as src/i18n/format.ts isoDate writes it. */
 const localDay = (d) => [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 

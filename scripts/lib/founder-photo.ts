@@ -10,8 +10,8 @@ import { founderPhotoPath } from '../../src/config/schema/rules';
 import { site } from '../../src/config/site';
 import { readPicture, tooSmall } from './pictures';
 import { SourceError } from './run';
+import { siteRoot } from './site-root';
 
-const projectRoot = path.resolve(__dirname, '..', '..');
 
 /** The founder's picture, photo or drawing: 4:5, made 400, 600 and 800 px wide; a photo must fill the largest. */
 export const FOUNDER_PICTURE = { width: 800, height: 1000, widths: [400, 600, 800] } as const;
@@ -26,7 +26,7 @@ export const founderImageKind = (photo: string | undefined = site.founder.photo)
  * shows; undefined while the setting is empty (the drawing). Anything else stops the build with
  * one line naming the setting.
  */
-export async function founderPhoto(photo: string | undefined = site.founder.photo, root = projectRoot): Promise<Buffer | undefined> {
+export async function founderPhoto(photo: string | undefined = site.founder.photo, root = siteRoot()): Promise<Buffer | undefined> {
   if (!photo) return undefined;
   const fail = (problem: string) => new SourceError(`${FIELD}: ${problem}`);
   const form = founderPhotoPath(photo);

@@ -14,7 +14,7 @@ import { compileAll } from '../../scripts/lib/content/compile';
 import { JURISDICTIONS_FILE } from '../../scripts/lib/content/jurisdiction';
 import { problemLines } from '../../scripts/lib/content/problems';
 import { jurisdictionsSchema } from '../../src/content/schema/jurisdictions';
-import { builtConfig, fieldInput, openAdmin, openEntry, repositoryFiles, retype, saveAndWait, showArabicPane, upstreamProblem, type Admin, type ConfigField } from '../../scripts/lib/cms/drive-editor';
+import { builtConfig, fieldInput, openAdmin, openEntry, repositoryFiles, repositorySource, retype, saveAndWait, showArabicPane, upstreamProblem, type Admin, type ConfigField } from '../../scripts/lib/cms/drive-editor';
 import { fixturePostsDir, postFileName, readPosts } from '../../scripts/lib/posts';
 import { checkSettings } from '../../scripts/lib/settings/compile';
 import { settingsFiles } from '../../scripts/lib/settings/files';
@@ -22,7 +22,6 @@ import { locales } from '../../src/i18n/locale';
 import { fixtureData } from '../support/settings-fixtures';
 import { startSite, waitFor, type Site } from './support/site';
 
-const root = path.resolve(__dirname, '..', '..');
 const config = builtConfig();
 
 /** One entry of the editor: what it is called there, and its files, by language (`''` for a file of no language). */
@@ -42,7 +41,7 @@ const fixturePosts = (folder: string): [string, string][] =>
   );
 const postsCollection = config.collections.find((collection) => collection.folder !== undefined);
 const extraFiles = postsCollection ? fixturePosts(postsCollection.folder!) : [];
-const seeded = new Map<string, string>([...repositoryFiles().map((file): [string, string] => [file, readFileSync(path.join(root, file), 'utf8')]), ...extraFiles]);
+const seeded = new Map<string, string>([...repositoryFiles().map((file): [string, string] => [file, readFileSync(repositorySource(file), 'utf8')]), ...extraFiles]);
 
 const entries: Entry[] = config.collections.flatMap((collection): Entry[] => {
   if (collection.files) {
@@ -231,7 +230,7 @@ beforeAll(async () => {
     writeFileSync(path.join(copy, file), text);
   }
   if (postsCollection) for (const slug of readdirSync(fixturePostsDir)) cpSync(path.join(fixturePostsDir, slug), path.join(copy, postsCollection.folder!, slug), { recursive: true });
-  for (const file of repositoryFiles().filter((name) => name.endsWith('.md'))) cpSync(path.dirname(path.join(root, file)), path.dirname(path.join(copy, file)), { recursive: true });
+  for (const file of repositoryFiles().filter((name) => name.endsWith('.md'))) cpSync(path.dirname(repositorySource(file)), path.dirname(path.join(copy, file)), { recursive: true });
 }, 90_000);
 afterAll(async () => {
   await admin?.close();

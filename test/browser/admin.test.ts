@@ -20,11 +20,12 @@ import { homeSchema } from '../../src/content/schema/home';
 import { ADMIN_CONFIG, ADMIN_DIR } from '../../scripts/lib/cms/admin-files';
 import { addTo, button, choose, field, fieldInput, openAdmin, openEntry, repositoryFiles, retype, saveAndWait, showArabicPane, type Admin } from '../../scripts/lib/cms/drive-editor';
 import { head, startSite, waitFor, type Site } from './support/site';
+import { testsSite } from '../support/tests-site';
 
 const root = path.resolve(__dirname, '..', '..');
 const home = collections.find((collection) => collection.name === 'home')!;
 const homeFile = { en: dataFile(home, 'en'), ar: dataFile(home, 'ar') };
-const source = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const source = (file: string) => readFileSync(path.join(testsSite, file), 'utf8');
 type HomeWords = { hero: { title: string; eyebrow: string }; testimonials: { items: { name: string; role: string; content: string }[] } };
 const words = (text: string) => JSON.parse(text) as HomeWords;
 

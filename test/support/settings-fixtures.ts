@@ -5,6 +5,7 @@ import { FIREBASE_RC } from '../../scripts/lib/launch-check';
 import { checkSettings } from '../../scripts/lib/settings/compile';
 import { settingsFile, settingsFiles } from '../../scripts/lib/settings/files';
 import { readFields, type Json, type SettingsField } from '../../scripts/lib/settings/source';
+import { testsSite } from './tests-site';
 
 /**
  * The tests' own settings (test/fixtures/settings/<fixture>/, one file per settings file, named as
@@ -49,15 +50,16 @@ export const builtSettings = (fixture: SettingsFixture): Record<string, unknown>
   Object.fromEntries(settingsFiles.map(({ name }) => [name, builtFixture(fixture, name)]));
 
 /**
- * A copy of the project's files that setup, the launch check and the build's checks read (the
- * pages' words, firebase.json) in a temporary folder, with a fixture's settings, `.firebaserc` and
- * photos in place of the owner's.
+ * A copy of the files that setup, the launch check and the build's checks read (the tests' site's
+ * words, the posts, firebase.json) in a temporary folder, with a fixture's settings, `.firebaserc`
+ * and photos.
  */
 export function projectWith(fixture: SettingsFixture): string {
   const dir = mkdtempSync(path.join(tmpdir(), `${fixture}-`));
-  for (const item of ['src/content', 'firebase.json']) {
-    cpSync(path.join(root, item), path.join(dir, item), { recursive: true, filter: (from) => !from.includes('generated') });
-  }
+  const notGenerated = (from: string) => !from.includes('generated');
+  cpSync(path.join(testsSite, 'src/content'), path.join(dir, 'src/content'), { recursive: true });
+  // The posts and the house style (the code's rules) are the project's.
+  for (const item of ['src/content/blog', 'src/content/style', 'firebase.json']) cpSync(path.join(root, item), path.join(dir, item), { recursive: true, filter: notGenerated });
   for (const { file, name } of settingsFiles) cpSync(path.join(fixtureDir(fixture), `${name}.json`), path.join(dir, file));
   const firebaserc = path.join(fixtureDir(fixture), FIREBASE_RC);
   if (existsSync(firebaserc)) cpSync(firebaserc, path.join(dir, FIREBASE_RC));

@@ -23,6 +23,7 @@ import { site } from '../../src/config/site';
 import { locales } from '../../src/i18n/locale';
 import { specWordsIn } from '../../scripts/lib/cms/spec-words';
 import { specWords } from '../spec/words';
+import { testsSite } from '../support/tests-site';
 
 const root = path.resolve(__dirname, '..', '..');
 const config = cmsConfig({ repository: 'owner/site' });
@@ -57,7 +58,7 @@ test('every data file of every collection is an entry, and its file exists in ea
   for (const collection of collections) {
     const entry = fileEntries.find((candidate) => candidate.file === `${collection.dir}/{{locale}}.json`);
     expect(entry).toBeDefined();
-    for (const locale of locales) expect(existsSync(path.join(root, dataFile(collection, locale)))).toBe(true);
+    for (const locale of locales) expect(existsSync(path.join(testsSite, dataFile(collection, locale)))).toBe(true);
   }
   for (const settings of settingsFiles) expect(fileEntries.map((entry) => entry.file)).toContain(settings.file);
 });
@@ -97,7 +98,7 @@ test("a list of entries of several kinds offers each kind, named as the data fil
     expect(sections.typeKey).toBe(TYPE_KEY);
     const offered = sections.types!.map((type) => type.name);
     for (const locale of locales) {
-      const used = (JSON.parse(readFileSync(path.join(root, service.file.replace('{{locale}}', locale)), 'utf8')) as { sections: Record<string, string>[] }).sections.map((section) => section[TYPE_KEY]);
+      const used = (JSON.parse(readFileSync(path.join(testsSite, service.file.replace('{{locale}}', locale)), 'utf8')) as { sections: Record<string, string>[] }).sections.map((section) => section[TYPE_KEY]);
       expect(offered).toEqual(expect.arrayContaining(used));
     }
   }
@@ -142,7 +143,7 @@ test('every data file is as the editor writes it: JSON of two spaces, its fields
   const files = fileEntries.flatMap((entry) => (entry.file.includes('{{locale}}') ? locales.map((locale) => entry.file.replace('{{locale}}', locale)) : [entry.file]).map((file) => ({ entry, file })));
   expect(files.length).toBeGreaterThan(collections.length * locales.length);
   const problems = files.flatMap(({ entry, file }) => {
-    const text = readFileSync(path.join(root, file), 'utf8');
+    const text = readFileSync(path.join(testsSite, file), 'utf8');
     const data = JSON.parse(text) as unknown;
     return [...(text === `${JSON.stringify(data, null, 2)}\n` ? [] : [`${file}: not as the editor writes JSON (two spaces, a final newline)`]), ...unlikeTheEditor(entry.fields, data, file)];
   });
@@ -203,7 +204,7 @@ describe("the editor refuses what the build's house-style check refuses, at the 
     return [];
   };
   const fileTexts = (entry: FileEntry, file: string) => {
-    const data = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+    const data = JSON.parse(readFileSync(path.join(testsSite, file), 'utf8')) as Record<string, unknown>;
     return entry.fields.flatMap((field) => texts(field, data[field.name], `${file}: ${field.name}`));
   };
   const all = words.flatMap((entry) => locales.flatMap((locale) => fileTexts(entry, entry.file.replace('{{locale}}', locale)).map((found) => ({ ...found, entry, locale }))));
@@ -293,7 +294,7 @@ describe("the editor refuses what the build's house-style check refuses, at the 
     expect(refuses(en!, 'the Emirate’s courts')).toBe(false);
     expect(refuses(ar!, 'محاكم "الإمارة"')).toBe(true);
     expect(refuses(ar!, 'محاكم «الإمارة»')).toBe(false);
-    const data = JSON.parse(readFileSync(path.join(root, JURISDICTIONS_FILE), 'utf8')) as Record<string, unknown>;
+    const data = JSON.parse(readFileSync(path.join(testsSite, JURISDICTIONS_FILE), 'utf8')) as Record<string, unknown>;
     const found = clauses.fields.flatMap((field) => texts(field, data[field.name], field.name));
     expect(found.length).toBeGreaterThan(0);
     expect(found.filter(({ field, text }) => !field.pattern || refuses(field, text)).map(({ at }) => at)).toEqual([]);

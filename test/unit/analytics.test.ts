@@ -18,6 +18,7 @@ import type { LegalContent } from '../../src/content/types/legal';
 import { googleEventName } from '../../src/analytics/google';
 import { EVENTS, eventOf, requestFor } from '../../src/analytics/sender';
 import { builtFixture, fixtureData, projectWith, withSettings } from '../support/settings-fixtures';
+import { testsSite } from '../support/tests-site';
 
 const root = path.resolve(__dirname, '..', '..');
 const none = builtFixture<AnalyticsSettings>('template', 'analytics');
@@ -168,7 +169,7 @@ describe('the sender', () => {
 describe("the privacy policy's words on visit counting", () => {
   type GoogleAnalyticsWords = { counted: string; cookies: string[]; whoRunsIt: string; changeYourMind: string; withCookieless: string };
   const raw = (locale: string) =>
-    (JSON.parse(readFileSync(path.join(root, `src/content/pages/privacy/${locale}.json`), 'utf8')) as { sections: { id: string; blocks: Record<string, unknown>[] }[] }).sections
+    (JSON.parse(readFileSync(path.join(testsSite, `src/content/pages/privacy/${locale}.json`), 'utf8')) as { sections: { id: string; blocks: Record<string, unknown>[] }[] }).sections
       .flatMap((section) => section.blocks)
       .find((block) => block.kind === 'analytics') as { none: string; counted: string; googleAnalytics: GoogleAnalyticsWords } & Record<string, { cloud: string; ownServer: string }>;
   const flat = (text: unknown): string => (typeof text === 'string' ? text : (text as (string | { text: string })[]).map((run) => (typeof run === 'string' ? run : run.text)).join(''));
@@ -256,7 +257,7 @@ describe("the privacy policy's words on visit counting", () => {
   });
 
   it.each(['en', 'ar'] as const)('in %s, name Google Analytics among the providers, before the list closes, only while it counts', (locale) => {
-    const providers = (JSON.parse(readFileSync(path.join(root, `src/content/pages/privacy/${locale}.json`), 'utf8')) as { sections: { id: string; blocks: { list?: string[]; googleAnalytics?: string }[] }[] }).sections
+    const providers = (JSON.parse(readFileSync(path.join(testsSite, `src/content/pages/privacy/${locale}.json`), 'utf8')) as { sections: { id: string; blocks: { list?: string[]; googleAnalytics?: string }[] }[] }).sections
       .find((section) => section.id === 'third-parties')!
       .blocks.find((block) => block.googleAnalytics !== undefined)!;
     const { list, googleAnalytics: line } = providers as { list: string[]; googleAnalytics: string };

@@ -3,8 +3,7 @@
  * and the rule. Every file is checked by `npm run assets` before the tests start (compileAll), so
  * the tests do not check each file again: they seed mistakes and watch the checks refuse them.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { collections, dataFile } from '../../scripts/lib/content/collections';
@@ -19,13 +18,12 @@ import { thankYouSchema } from '../../src/content/schema/thank-you';
 import { locales } from '../../src/i18n/locale';
 import { pathFor } from '../../src/routes/paths';
 import { TITLE_MAX } from '../../src/seo/page-title';
+import { copyOfTestsWords, testsSiteData } from '../support/tests-site';
 
-const root = path.resolve(__dirname, '../..');
-const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+const read = (file: string) => testsSiteData(file);
 
 it("stops the build on a mistake in any collection's file, in either language, naming each", () => {
-  const copy = mkdtempSync(path.join(tmpdir(), 'content-'));
-  cpSync(path.join(root, 'src/content'), path.join(copy, 'src/content'), { recursive: true, filter: (source) => !source.includes('generated') && !source.includes('src/content/blog') });
+  const copy = copyOfTestsWords('content-');
   const [first, last] = [collections[0]!, collections.at(-1)!];
   const broken = [dataFile(first, 'ar'), dataFile(last, 'en')];
   for (const file of broken) {

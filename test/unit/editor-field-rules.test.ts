@@ -16,8 +16,8 @@ import { checkSettings } from '../../scripts/lib/settings/compile';
 import { settingsFiles } from '../../scripts/lib/settings/files';
 import { SHAPES_KEY, type ShapeJson } from '../../src/config/schema/fields';
 import * as rules from '../../src/config/schema/rules';
+import { testsSite } from '../support/tests-site';
 
-const root = path.resolve(__dirname, '..', '..');
 const config = cmsConfig({ repository: 'owner/site' });
 type Field = { name: string; widget: string; hint?: string; value_type?: string; pattern?: [string, string]; fields?: Field[]; field?: Field };
 type Sample = string | number;
@@ -118,7 +118,7 @@ const sameShape = (rule: rules.Rule, shape: ShapeJson) => rule.shape?.pattern.so
 /** A settings file's data as it stands, with one value changed: what the build says of that field. */
 function buildRefuses(file: string, at: string[], value: Sample): boolean {
   const entry = settingsFiles.find((candidate) => candidate.file === file)!;
-  const data = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+  const data = JSON.parse(readFileSync(path.join(testsSite, file), 'utf8')) as Record<string, unknown>;
   let holder = data;
   // A group the file leaves out (none of its fields given) is made, as the editor makes it.
   for (const name of at.slice(0, -1)) holder = (holder[name] ??= {}) as Record<string, unknown>;

@@ -3,7 +3,7 @@
  * naming the file, the field and the rule. `npm run assets` runs them on every data file before the
  * tests start (compileAll, held to it by the last test here), so no test checks each file again.
  */
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { collections, dataFile } from '../../scripts/lib/content/collections';
@@ -12,9 +12,10 @@ import { HOUSE_STYLE_FILE, curled, houseStyleProblems, readHouseStyle, titleCase
 import { outsideFaceProblem } from '../../src/config/arabic-script';
 import type { HouseStyle } from '../../src/content/schema/house-style';
 import { locales } from '../../src/i18n/locale';
+import { copyOfTestsWords, testsSite } from '../support/tests-site';
 
 const root = path.resolve(__dirname, '../..');
-const read = <T = Record<string, unknown>>(file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
+const read = <T = Record<string, unknown>>(file: string) => JSON.parse(readFileSync(path.join(file === HOUSE_STYLE_FILE ? root : testsSite, file), 'utf8')) as T;
 const loaded = readHouseStyle();
 if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
 const style: HouseStyle = loaded.value;
@@ -181,8 +182,7 @@ it('refuses a broken house-style file with its field', () => {
 });
 
 it('is run by the build on every data file and on the legal clauses, each language under its place', () => {
-  const copy = mkdtempSync(path.join(tmpdir(), 'house-style-'));
-  cpSync(path.join(root, 'src/content'), path.join(copy, 'src/content'), { recursive: true, filter: (source) => !source.includes('generated') && !source.includes('src/content/blog') });
+  const copy = copyOfTestsWords('house-style-');
   const file = 'src/content/legal/jurisdictions.json';
   const data = read<Record<string, Record<string, Record<string, string>>>>(file);
   data.adgm!.en!.dataRegulator = "ADGM's Office of Data Protection";

@@ -9,8 +9,10 @@ import { readSettings, readSettingsData, settingsText, withAnswers, type Json } 
 import { services } from '../../src/config/services';
 import { site } from '../../src/config/site';
 import { fixtureFields } from '../support/settings-fixtures';
+import { testsSite } from '../support/tests-site';
 
-const root = path.join(__dirname, '../..');
+// The tests' own settings, never the owner's.
+const root = testsSite;
 const SITE = 'src/config/settings/site.json';
 const fields = readSettings(root);
 const field = (name: string) => {

@@ -26,6 +26,7 @@ import { arabicUnitNoun } from '../../src/i18n/duration-ar';
 import { priceInWords } from '../../src/i18n/price-words';
 import { locales } from '../../src/i18n/locale';
 import { builtFixture, builtSettings, fixtureData, fixtureDir, withSettings } from '../support/settings-fixtures';
+import { testsSite } from '../support/tests-site';
 
 const root = path.resolve(__dirname, '../..');
 /** A settings file's data, to break at will: the tests' own (the template's), never the owner's. */
@@ -42,7 +43,7 @@ const built = <T,>(name: string, change?: Parameters<typeof builtFixture>[2]): T
 // refusals themselves are seeded below. How the files are written, the build does not check.
 describe.each(settingsFiles.map((entry) => [entry.file, entry] as const))('%s', (_file, entry) => {
   it('is written as the editor writes it: two-space indent, a final newline', () => {
-    const text = readFileSync(path.join(root, entry.file), 'utf8');
+    const text = readFileSync(path.join(testsSite, entry.file), 'utf8');
     expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
   });
 });
@@ -284,7 +285,7 @@ describe("the figures' years", () => {
   it('change every page that quotes {years}, in both languages', () => {
     const before = compiled({});
     const after = compiled({ figures: built<FiguresSettings>('figures', (data) => (data.years = 37)) });
-    const sources = before.map(({ collection, locale }) => ({ collection, locale, source: readFileSync(path.join(root, `${collection.dir}/${locale}.json`), 'utf8') }));
+    const sources = before.map(({ collection, locale }) => ({ collection, locale, source: readFileSync(path.join(testsSite, `${collection.dir}/${locale}.json`), 'utf8') }));
     const quoted = sources.filter(({ source }) => source.includes('{years}'));
     // Whichever files quote it, as long as some do.
     expect(quoted.length).toBeGreaterThan(0);
@@ -303,7 +304,7 @@ describe("the figures' years", () => {
   });
 
   it("label the figure with a noun that agrees with it, in the figures band's Arabic", () => {
-    const { years: label } = JSON.parse(readFileSync(path.join(root, 'src/content/shared/figures/ar.json'), 'utf8')) as { years: string };
+    const { years: label } = JSON.parse(readFileSync(path.join(testsSite, 'src/content/shared/figures/ar.json'), 'utf8')) as { years: string };
     expect(label).toContain('{yearsNoun}');
     for (const years of [1, 2, 5, 10, 20, 100]) {
       const values = compiled({ figures: built<FiguresSettings>('figures', (data) => (data.years = years)) });
@@ -342,7 +343,7 @@ describe('prices and sessions', () => {
       expect(terms(after, locale)).toContain(priceInWords(650, locale));
       expect(terms(after, locale)).not.toContain(priceInWords(500, locale));
       // The note's words are the owner's: read from the offers' data.
-      const { vatNote } = JSON.parse(readFileSync(path.join(root, `src/content/shared/offers/${locale}.json`), 'utf8')) as { vatNote: { included: string; excluded: string } };
+      const { vatNote } = JSON.parse(readFileSync(path.join(testsSite, `src/content/shared/offers/${locale}.json`), 'utf8')) as { vatNote: { included: string; excluded: string } };
       expect(terms(before, locale)).toContain(vatNote.included);
       expect(terms(after, locale)).toContain(vatNote.excluded);
       // 'غير شامل…' holds 'شامل…': the included words are not there apart from the excluded ones.
@@ -366,7 +367,7 @@ describe('prices and sessions', () => {
         return text;
       });
     // The note's words are the owner's: read from the page's data.
-    const { vatNote } = JSON.parse(readFileSync(path.join(root, 'src/content/shared/offers/en.json'), 'utf8')) as { vatNote: { included: string; excluded: string } };
+    const { vatNote } = JSON.parse(readFileSync(path.join(testsSite, 'src/content/shared/offers/en.json'), 'utf8')) as { vatNote: { included: string; excluded: string } };
     const before = card(built<ServicesSettings>('services'));
     expect(before).toContain('500');
     expect(before).toContain(vatNote.included);

@@ -17,6 +17,7 @@ import { settingsFiles } from '../settings/files';
 import { jurisdictionsSchema } from '../../../src/content/schema/jurisdictions';
 import { JURISDICTIONS_FILE } from '../content/jurisdiction';
 import { fieldOf, fieldsOf, jsonSchemaOf, type CmsField, type FieldOptions } from './fields';
+import { siteRoot } from '../site-root';
 import { houseStylePattern, loadHouseStyle } from './house-style-pattern';
 import { previewCheckName } from './preview-check';
 import { specWordsIn, withSpecWordsFixed } from './spec-words';
@@ -50,12 +51,11 @@ const wordsPatterns = (folder: string): Pick<FieldOptions, 'wordsPattern'> => ({
 /** Every field of a words file is written in both languages, in the house style. */
 const wordsOptions = (collection: Collection): FieldOptions => ({ translation: () => true, linkHelp: LINK_HELP, paragraphs: true, locale: 'both', ...wordsPatterns(collection.dir) });
 
-const root = path.resolve(__dirname, '..', '..', '..');
 
 function wordsFile(collection: Collection) {
   // The files say which fields hold the spec's words: those are shown, not edited. The English file
   // for the spec's English words, the Arabic one for the words the spec gives in Arabic alone.
-  const [english, arabic] = (['en', 'ar'] as const).map((locale) => JSON.parse(readFileSync(path.join(root, dataFile(collection, locale)), 'utf8')) as unknown);
+  const [english, arabic] = (['en', 'ar'] as const).map((locale) => JSON.parse(readFileSync(path.join(siteRoot(), dataFile(collection, locale)), 'utf8')) as unknown);
   const fields = withSpecWordsFixed(fieldsOf(jsonSchemaOf(schemaIn(collection.schema, 'en')), wordsOptions(collection)), [english], specWordsIn(houseStyle, collection.dir));
   return {
     name: editorName(collection),

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer';
 import { ADMIN_CONFIG, ADMIN_DIR } from './admin-files';
+import { siteRoot } from '../site-root';
 
 /** A served build and a browser to open it in. */
 export interface Site {
@@ -20,14 +21,23 @@ export interface Site {
 const root = path.resolve(__dirname, '..', '..', '..');
 const TEST_REPOSITORY = 'sveltia-cms-test';
 
+const POSTS = 'src/content/blog';
+/** Where a file the editor edits is read from: the words and settings of the site this build read (the tests' site in the tests' build), the posts of the project. */
+export const repositorySource = (file: string) => path.join(file.startsWith(`${POSTS}/`) ? root : siteRoot(), file);
+
+const filesUnder = (cwd: string, folders: string[]) =>
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...folders], { cwd, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(json|md)$/.test(file) && !file.includes('/generated/'));
+
 /**
  * The files the editor edits: every data file and post the repository holds, with those not yet
  * committed (a new page's words, before its first commit) as a commit would hold them.
  */
-export const repositoryFiles = (): string[] =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src/content', 'src/config/settings'], { cwd: root, encoding: 'utf8' })
-    .split('\n')
-    .filter((file) => /\.(json|md)$/.test(file) && !file.includes('/generated/'));
+export const repositoryFiles = (): string[] => [
+  ...filesUnder(siteRoot(), ['src/content', 'src/config/settings']).filter((file) => !file.startsWith(`${POSTS}/`)),
+  ...filesUnder(root, [POSTS]),
+];
 
 export interface Admin {
   page: Page;
@@ -101,7 +111,7 @@ export async function openAdmin(site: Site, { width = 1280, extraFiles = [] }: {
     })();
   });
   await page.goto(`${site.origin}/${ADMIN_DIR}`, { waitUntil: 'networkidle0' });
-  const files = [...repositoryFiles().map((file) => [file, readFileSync(path.join(root, file), 'utf8')] as const), ...extraFiles];
+  const files = [...repositoryFiles().map((file) => [file, readFileSync(repositorySource(file), 'utf8')] as const), ...extraFiles];
   await page.evaluate(
     async (folder, entries) => {
       const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });

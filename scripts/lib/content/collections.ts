@@ -33,6 +33,7 @@ import { whatsappSchema } from '../../../src/content/schema/whatsapp';
 import { priceInWords } from '../../../src/i18n/price-words';
 import { routeDef, routeKeys, type MenuKey } from '../../../src/routes/route-table';
 import { withAnalyticsWords } from './analytics-words';
+import { siteRoot } from '../site-root';
 
 /** The compiled words of a collection compiled before, in the same language. */
 type Compiled = (name: string) => unknown;
@@ -51,7 +52,6 @@ export interface Collection {
   assemble?: (words: never, locale: Locale, compiled: Compiled) => unknown;
 }
 
-const root = path.resolve(__dirname, '..', '..', '..');
 
 const define = <S extends z.ZodType>(collection: Omit<Collection, 'schema' | 'assemble'> & { schema: Schema<S>; assemble?: (words: z.output<S>, locale: Locale, compiled: Compiled) => unknown }) =>
   collection as Collection;
@@ -203,7 +203,7 @@ const listedCollections: Collection[] = [
 const listedDirs = new Set(listedCollections.map((collection) => collection.dir));
 const pageDir = (key: string) => `src/content/pages/${kebabCase(key)}`;
 const byConvention: Collection[] = routeKeys
-  .filter((key) => !listedDirs.has(pageDir(key)) && existsSync(path.join(root, pageDir(key))))
+  .filter((key) => !listedDirs.has(pageDir(key)) && existsSync(path.join(siteRoot(), pageDir(key))))
   .map((key) => {
     const name = kebabCase(key);
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the page's schema is found by its name

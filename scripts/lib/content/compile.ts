@@ -2,6 +2,7 @@
  * Reads a data file and checks it against its schema in one language: the words the page will show
  * (facts quoted, links resolved), or every problem, one line each.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from '../../../src/config/site';
@@ -9,11 +10,11 @@ import { wordsIn, type Schema } from '../../../src/content/schema/fields';
 import { locales } from '../../../src/i18n/locale';
 import { collections, dataFile, type Collection } from './collections';
 import { languageContext, type LanguageContext } from './context';
-import { houseStyleProblems, readHouseStyle } from './house-style';
+import { HOUSE_STYLE_FILE, houseStyleProblems, readHouseStyle } from './house-style';
 import { JURISDICTIONS_FILE } from './jurisdiction';
 import { problemLines, readJsonFile, type Checked } from './problems';
+import { projectRoot, siteRoot } from '../site-root';
 
-const root = path.resolve(__dirname, '..', '..', '..');
 
 export type { Checked };
 
@@ -27,7 +28,7 @@ export function checkData<S extends z.ZodType>(schema: Schema<S>, data: unknown,
 }
 
 /** Reads `file` (from the project root, or from `from`: a copy of the project's files) and checks it. */
-export function checkFile<S extends z.ZodType>(schema: Schema<S>, file: string, locale: Locale, context?: LanguageContext, from: string = root): Checked<z.output<S>> {
+export function checkFile<S extends z.ZodType>(schema: Schema<S>, file: string, locale: Locale, context?: LanguageContext, from: string = siteRoot()): Checked<z.output<S>> {
   const read = readJsonFile(from, file, 'every page has its words in each language');
   return read.ok ? checkData(schema, read.value, locale, file, context) : read;
 }
@@ -42,13 +43,14 @@ export interface CompiledContent {
  * Every data file of every collection, checked against its schema and the house style
  * (docs/house-style.md), then assembled, in the collections' order; `from` as in checkFile.
  */
-export function compileAll(from: string = root): CompiledContent {
+export function compileAll(from: string = siteRoot()): CompiledContent {
   const problems: string[] = [];
   const values: CompiledContent['values'] = [];
   const checkedWords = new Map<string, unknown>();
   // The facts a sentence may quote, worked out once per language for every file.
   const contexts = new Map(locales.map((locale) => [locale, languageContext(locale)]));
-  const style = readHouseStyle(from);
+  // The house style is the code's rules, not the owner's words: a copy brings its own only to test a broken one.
+  const style = readHouseStyle(existsSync(path.join(from, HOUSE_STYLE_FILE)) ? from : projectRoot);
   if (!style.ok) problems.push(...style.problems);
   // The legal clauses are words too, one language under each place.
   const clauses = readJsonFile(from, JURISDICTIONS_FILE, 'the legal pages quote its clauses');

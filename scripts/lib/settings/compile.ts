@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import { problemLines, readJsonFile, typedModule, type Checked } from '../content/problems';
+import { siteRoot } from '../site-root';
 import { settingsFiles, type SettingsFile } from './files';
 
-const projectRoot = path.resolve(__dirname, '..', '..', '..');
 
 export type { Checked };
 
@@ -19,8 +19,8 @@ export function checkSettings(entry: SettingsFile, data: unknown): Checked {
 /** What is done to a file's data between reading and checking it (the tests' build's changes): nothing, by default. */
 type Prepare = (name: string, data: unknown) => unknown;
 
-/** Reads one settings file under `root` and checks it. */
-export function checkSettingsFile(entry: SettingsFile, root = projectRoot, prepare: Prepare = (_name, data) => data): Checked {
+/** Reads one settings file under `root` (the owner's project, or the tests' site in the tests' build) and checks it. */
+export function checkSettingsFile(entry: SettingsFile, root = siteRoot(), prepare: Prepare = (_name, data) => data): Checked {
   const read = readJsonFile(root, entry.file, `the site's settings are one file each: ${settingsFiles.map((f) => path.basename(f.file)).join(', ')}`);
   return read.ok ? checkSettings(entry, prepare(entry.name, read.value)) : read;
 }
@@ -31,7 +31,7 @@ export interface CompiledSettings {
 }
 
 /** Every settings file, checked (`prepare`: as in checkSettingsFile). */
-export function compileSettings(root = projectRoot, prepare?: Prepare): CompiledSettings {
+export function compileSettings(root = siteRoot(), prepare?: Prepare): CompiledSettings {
   const values: CompiledSettings['values'] = [];
   const problems: string[] = [];
   for (const entry of settingsFiles) {

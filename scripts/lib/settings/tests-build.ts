@@ -14,6 +14,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isTestsBuild } from '../site-root';
 import type { Json } from './source';
 
 const root = path.resolve(__dirname, '..', '..', '..');
@@ -21,8 +22,7 @@ const root = path.resolve(__dirname, '..', '..', '..');
 export const TESTS_BUILD_FILE = 'test/fixtures/settings/tests-build.json';
 const TEMPLATE = path.join(root, 'test', 'fixtures', 'settings', 'template');
 
-/** Whether this build is the tests' (the same flag that brings in the tests' posts). */
-export const isTestsBuild = (): boolean => process.env.SITE_FIXTURES === '1';
+export { isTestsBuild };
 
 /** The settings files the tests' build changes, by name (`services`). */
 const overlays = (): Record<string, Json> => JSON.parse(readFileSync(path.join(root, TESTS_BUILD_FILE), 'utf8')) as Record<string, Json>;
