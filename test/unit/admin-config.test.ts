@@ -236,15 +236,25 @@ describe("the editor refuses what the build's house-style check refuses, at the 
     expect(homeTitle.pattern![1]).toMatch(/« »/);
   });
 
+  test('English words beside Arabic ones are refused in the Arabic pane; one Latin name and the English pane are taken', () => {
+    expect(refuses(homeTitle, 'نور Coaching & Consultancy')).toBe(true);
+    expect(refuses(homeTitle, 'نساعدك على النمو. We help you grow.')).toBe(true);
+    expect(refuses(homeTitle, 'تواصل معنا عبر WhatsApp أو Zoom')).toBe(false);
+    expect(refuses(homeTitle, 'نستضيف الموقع على Google Firebase Hosting')).toBe(false);
+    expect(refuses(homeTitle, 'Coaching & consultancy in English or Arabic')).toBe(false);
+  });
+
   test('every term the glossary refuses, in either language, is refused, and its own words taken', () => {
     for (const term of style.terms) {
       for (const locale of locales) {
+        // In each language's own words: English words beside Arabic ones are refused for themselves.
+        const line = (phrase: string) => (locale === 'en' ? `A line about ${phrase} here` : `سطر عن ${phrase} هنا`);
         for (const phrase of term.refuse[locale]) {
-          const text = `A line about ${phrase} here`;
+          const text = line(phrase);
           expect(houseStyleProblems('src/content/pages/home/en.json', locale, { hero: { title: text } }, style)).not.toEqual([]);
           expect([phrase, refuses(homeTitle, text)]).toEqual([phrase, true]);
         }
-        if (term[locale] !== '') expect([term[locale], refuses(homeTitle, `A line about ${term[locale]} here`)]).toEqual([term[locale], false]);
+        if (term[locale] !== '') expect([term[locale], refuses(homeTitle, line(term[locale]))]).toEqual([term[locale], false]);
       }
     }
   });

@@ -12,8 +12,8 @@
  */
 import type { Locale } from '../../../src/config/site';
 import type { HouseStyle } from '../../../src/content/schema/house-style';
-import { OUTSIDE_ARABIC_FACE } from '../../../src/config/arabic-script';
-import { capitalise, escape, LABELS, LETTER, NOT_WORDS, readHouseStyle, REFUSED_QUOTES } from '../content/house-style';
+import { ARABIC_LETTER, latinRunSource, OUTSIDE_ARABIC_FACE } from '../../../src/config/arabic-script';
+import { capitalise, escape, LABELS, LETTER, NOT_WORDS, readHouseStyle, REFUSED_QUOTES, withBrandName } from '../content/house-style';
 
 /** The language a field is written in, or `both` where one field edits both languages' files. */
 export type StyleLocale = Locale | 'both';
@@ -32,7 +32,14 @@ const anyOf = (alternatives: string[]) => `(?:${[...new Set(alternatives)].join(
 export function loadHouseStyle(): HouseStyle {
   const read = readHouseStyle();
   if (!read.ok) throw new Error(read.problems.join('\n'));
-  return read.value;
+  return withBrandName(read.value);
+}
+
+/** No run of English words in a text with Arabic letters (in the Arabic pane, where one field edits both languages). */
+function latinRule(style: HouseStyle, locale: StyleLocale): string {
+  if (locale === 'en') return '';
+  const run = latinRunSource(style.latinInArabic);
+  return locale === 'ar' ? `(?!.*${run})` : `(?!(?=.*${ARABIC_LETTER.source}).*${run})`;
 }
 
 function quotesRule(locale: StyleLocale): string {
@@ -85,14 +92,14 @@ function messageOf(style: HouseStyle, locale: StyleLocale, label: boolean): stri
     [
       `Not as the house style writes it: ${language === 'en' ? `’ for an apostrophe and “ ” or ‘ ’ for quotes, never ${[...REFUSED_QUOTES.en].join(' or ')}` : `in Arabic, « » for quotes, never ${arabicRefuses.join(' or ')}`}`,
       `the glossary’s words: ${terms(language).join(', ')}`,
-      'in Arabic, Arabic letters, not Persian or Urdu ones',
+      'in Arabic, Arabic letters, not Persian or Urdu ones, and no English words beside them',
       ...(label ? [`a button’s words for its action: ${labels(language).join(', ')}`] : []),
     ].join('; ') + '.';
   const arabic = () =>
     [
       `ليس كما يكتبه أسلوب الموقع: « » للاقتباس، لا ${arabicRefuses.join(' ولا ')}`,
       `كلمات المسرد: ${terms('ar').join('، ')}`,
-      'حروف عربية لا فارسية ولا أردية (ك لا ک، ي لا ی)',
+      'حروف عربية لا فارسية ولا أردية (ك لا ک، ي لا ی)، بلا كلمات إنجليزية',
       ...(label ? [`كلمات الزر لعمله: ${labels('ar').join('، ')}`] : []),
     ].join('؛ ') + '.';
   if (locale === 'en') return english('en');
@@ -107,6 +114,6 @@ function messageOf(style: HouseStyle, locale: StyleLocale, label: boolean): stri
 export function houseStylePattern(style: HouseStyle, { key, locale, folder }: { key: string; locale: StyleLocale; folder: string }): FieldPattern | undefined {
   if (NOT_WORDS.has(key)) return undefined;
   const label = LABELS.has(key);
-  const body = `^${quotesRule(locale)}(?!.*${OUTSIDE_ARABIC_FACE.source})${termsRule(style, locale)}${label ? labelsRule(style, locale, folder) : ''}.*$`;
+  const body = `^${quotesRule(locale)}(?!.*${OUTSIDE_ARABIC_FACE.source})${latinRule(style, locale)}${termsRule(style, locale)}${label ? labelsRule(style, locale, folder) : ''}.*$`;
   return [`/${body}/su`, messageOf(style, locale, label)];
 }

@@ -43,6 +43,8 @@ export function withSpecWordsFixed(fields: CmsField[], values: unknown[], words:
     if (!isText(field) || field.readonly === true || inner.length === 0 || where.includes(undefined)) return field;
     return {
       ...field,
+      // The editor shows no hint under a read-only field: its label says why it is fixed.
+      ...(typeof field.label === 'string' ? { label: `${field.label} (the spec’s words, fixed)` } : {}),
       readonly: true,
       hint: `The product spec gives these words (${where.join('; ')}): shown as it gives them, not changed here, and their ${otherLanguage[locale]} stays with them.`,
     };

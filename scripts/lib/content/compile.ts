@@ -10,8 +10,10 @@ import { wordsIn, type Schema } from '../../../src/content/schema/fields';
 import { locales } from '../../../src/i18n/locale';
 import { collections, dataFile, type Collection } from './collections';
 import { languageContext, type LanguageContext } from './context';
-import { HOUSE_STYLE_FILE, houseStyleProblems, readHouseStyle } from './house-style';
+import { HOUSE_STYLE_FILE, houseStyleProblems, readHouseStyle, withBrandName } from './house-style';
+import { legalInStep } from './in-step';
 import { JURISDICTIONS_FILE } from './jurisdiction';
+import { legalSchema } from '../../../src/content/schema/legal';
 import { problemLines, readJsonFile, type Checked } from './problems';
 import { projectRoot, siteRoot } from '../site-root';
 
@@ -47,6 +49,7 @@ export function compileAll(from: string = siteRoot()): CompiledContent {
   const problems: string[] = [];
   const values: CompiledContent['values'] = [];
   const checkedWords = new Map<string, unknown>();
+  const rawWords = new Map<string, unknown>();
   // The facts a sentence may quote, worked out once per language for every file.
   const contexts = new Map(locales.map((locale) => [locale, languageContext(locale)]));
   // The house style is the code's rules, not the owner's words: a copy brings its own only to test a broken one.
@@ -58,7 +61,7 @@ export function compileAll(from: string = siteRoot()): CompiledContent {
     for (const [place, languages] of Object.entries(clauses.value)) {
       for (const locale of locales) {
         const words = (languages as Partial<Record<string, unknown>> | null)?.[locale];
-        if (words !== undefined) problems.push(...houseStyleProblems(JURISDICTIONS_FILE, locale, { [place]: { [locale]: words } }, style.value));
+        if (words !== undefined) problems.push(...houseStyleProblems(JURISDICTIONS_FILE, locale, { [place]: { [locale]: words } }, withBrandName(style.value)));
       }
     }
   }
@@ -66,7 +69,8 @@ export function compileAll(from: string = siteRoot()): CompiledContent {
     for (const locale of locales) {
       const file = dataFile(collection, locale);
       const read = readJsonFile(from, file, 'every page has its words in each language');
-      if (read.ok && style.ok) problems.push(...houseStyleProblems(file, locale, read.value, style.value));
+      if (read.ok && style.ok) problems.push(...houseStyleProblems(file, locale, read.value, withBrandName(style.value)));
+      if (read.ok) rawWords.set(`${collection.name}.${locale}`, read.value);
       const checked = read.ok ? checkData(collection.schema, read.value, locale, file, contexts.get(locale)) : read;
       if (!checked.ok) {
         problems.push(...checked.problems);
@@ -74,6 +78,10 @@ export function compileAll(from: string = siteRoot()): CompiledContent {
       }
       checkedWords.set(`${collection.name}.${locale}`, checked.value);
     }
+  }
+  for (const collection of collections.filter(({ schema }) => schema === legalSchema)) {
+    const [en, ar] = locales.map((locale) => rawWords.get(`${collection.name}.${locale}`) as Parameters<typeof legalInStep>[1]);
+    if (en && ar) problems.push(...legalInStep(dataFile(collection, 'ar'), en, ar));
   }
   if (problems.length > 0) return { values, problems };
   // Assembled once every file is checked, so that any collection may take from any other.

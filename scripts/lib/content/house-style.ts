@@ -8,7 +8,8 @@
 import path from 'node:path';
 import type { Locale } from '../../../src/config/site';
 import { houseStyleSchema, type HouseStyle } from '../../../src/content/schema/house-style';
-import { outsideArabicFace, outsideFaceProblem } from '../../../src/config/arabic-script';
+import { ARABIC_LETTER, latinRunProblem, latinRuns, outsideArabicFace, outsideFaceProblem } from '../../../src/config/arabic-script';
+import { site } from '../../../src/config/site';
 import { fieldPath, problemLines, readJsonFile, type Checked } from './problems';
 
 export const HOUSE_STYLE_FILE = 'src/content/style/house-style.json';
@@ -36,21 +37,33 @@ const LABEL_FILES = new Set(['src/content/shared/figures']);
 
 interface Leaf {
   path: (string | number)[];
+  /** Inside a run marked `"ltr": true`: Latin text set apart from the Arabic around it (an address, a law's English name). */
+  isolated: boolean;
   /** The field's own name: the last name in its path that is not a list position. */
   key: string;
   parent: string;
   value: string;
 }
 
-function leaves(value: unknown, at: (string | number)[] = []): Leaf[] {
+function leaves(value: unknown, at: (string | number)[] = [], isolated = false): Leaf[] {
   if (typeof value === 'string') {
     const names = at.filter((part): part is string => typeof part === 'string');
-    return [{ path: at, key: names.at(-1) ?? '', parent: names.at(-2) ?? '', value }];
+    return [{ path: at, key: names.at(-1) ?? '', parent: names.at(-2) ?? '', value, isolated }];
   }
-  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, [...at, index]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => leaves(item, [...at, name]));
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, [...at, index], isolated));
+  if (value && typeof value === 'object') {
+    const ltr = isolated || (value as { ltr?: unknown }).ltr === true;
+    return Object.entries(value).flatMap(([name, item]) => leaves(item, [...at, name], ltr));
+  }
   return [];
 }
+
+/** The Latin digits of an Arabic sentence, its `{facts}` and links' addresses aside (a number alone, like a phone's example, is not a sentence). */
+const latinDigitsIn = (text: string): string[] =>
+  ARABIC_LETTER.test(text) ? [...new Set(text.replace(/\{[^{}]*\}/g, ' ').replace(/\]\([^)]*\)/g, ']').match(/[0-9]+/g) ?? [])] : [];
+
+/** The house style with the brand's Latin form among the names an Arabic text may write in Latin letters. */
+export const withBrandName = (style: HouseStyle, brand: string = site.brand.en): HouseStyle => ({ ...style, latinInArabic: [...style.latinInArabic, brand] });
 
 /** A letter, mark or digit: a refused phrase stands as whole words between anything else. */
 export const LETTER = String.raw`[\p{L}\p{M}\p{N}]`;
@@ -112,12 +125,34 @@ export function curled(text: string): string {
 const lowerWords = (text: string, words: readonly string[]) =>
   words.reduce((out, word) => out.replace(new RegExp(`(?<!${LETTER})${escape(word)}(?!${LETTER})`, 'u'), word.charAt(0).toLowerCase() + word.slice(1)), text);
 
+/** The value at a dotted path of names and list positions (`journey.steps.0.title`). */
+const valueAt = (data: unknown, field: string): unknown =>
+  field.split('.').reduce<unknown>((value, name) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined), data);
+
+/**
+ * The spec's words, kept where the spec puts them: each entry with a `field`, in each folder of
+ * its `in`, holds its words in each language the spec gives them in, however they were changed
+ * (typed over, copied from the other language, a duplicated entry). One line each.
+ */
+export function specWordsProblems(file: string, locale: Locale, data: unknown, style: HouseStyle): string[] {
+  const folder = path.posix.dirname(file);
+  return style.specWords.flatMap((entry) => {
+    const expected = entry[locale];
+    if (!entry.field || !entry.in?.includes(folder) || expected === undefined) return [];
+    const value = valueAt(data, entry.field);
+    if (value === expected) return [];
+    const where = `${file}: ${fieldPath(entry.field.split('.').map((name) => (/^\d+$/.test(name) ? Number(name) : name)))}`;
+    const was = typeof value === 'string' ? `is "${value}"` : 'is missing';
+    return [`${where}: ${was}; the product spec gives these words (${entry.where}): "${expected}", kept as it gives them (${HOUSE_STYLE_FILE}, specWords)`];
+  });
+}
+
 /** Every way `data`, the words of `file` (`<folder>/<locale>.json`) in `locale`, departs from the house style, one line each. */
 export function houseStyleProblems(file: string, locale: Locale, data: unknown, style: HouseStyle): string[] {
   const folder = path.posix.dirname(file);
   const specWords = style.specWords.filter((entry) => !entry.in || entry.in.includes(folder));
   const isSpecWords = (value: string) => specWords.some((entry) => entry[locale] === value);
-  const problems: string[] = [];
+  const problems: string[] = specWordsProblems(file, locale, data, style);
   for (const leaf of leaves(data)) {
     if (NOT_WORDS.has(leaf.key)) continue;
     const where = `${file}: ${fieldPath(leaf.path)}`;
@@ -127,6 +162,12 @@ export function houseStyleProblems(file: string, locale: Locale, data: unknown, 
 
     const foreign = outsideArabicFace(value);
     if (foreign.length > 0) problems.push(`${where}: ${outsideFaceProblem(foreign)}`);
+    if (locale === 'ar' && !leaf.isolated) {
+      const runs = latinRuns(value, style.latinInArabic);
+      if (runs.length > 0) problems.push(`${where}: ${latinRunProblem(runs)} (${HOUSE_STYLE_FILE}, latinInArabic)`);
+      const digits = latinDigitsIn(value);
+      if (digits.length > 0) problems.push(`${where}: writes ${digits.join(', ')} in Latin digits; Arabic text writes Arabic-Indic digits (٠١٢٣٤٥٦٧٨٩), or quotes the figure from the settings`);
+    }
     if (locale === 'en' && hasRefusedQuote(value, locale)) {
       problems.push(`${where}: has a straight quote or apostrophe; the house style writes ’ for an apostrophe and ‘ ’ or “ ” for quotes: "${curled(value)}"`);
     }

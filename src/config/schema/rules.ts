@@ -5,7 +5,7 @@
  * Build-time only: libphonenumber-js's tables never reach a visitor's browser.
  */
 import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/max';
-import { ARABIC_LETTER, OUTSIDE_ARABIC_FACE } from '../arabic-script';
+import { ARABIC_LETTER, latinRunSource, OUTSIDE_ARABIC_FACE } from '../arabic-script';
 
 /**
  * What a value that will do looks like, as a regular expression the editor can test too, and what
@@ -92,14 +92,16 @@ export const addressName = shaped({
 });
 
 /**
- * Words for the Arabic pages: at least one Arabic letter. A Latin name inside Arabic words is
- * theirs to keep (a brand, a place); a text of Latin letters alone is English in the Arabic field.
+ * Words for the Arabic pages: at least one Arabic letter, and no run of English words. A Latin
+ * name of one word inside Arabic words is theirs to keep (WhatsApp); a text of Latin letters
+ * alone, or English words beside the Arabic («نور Coaching & Consultancy»), is English in the
+ * Arabic field.
  */
 export const arabicLetters = shaped({
   // Not a Persian or Urdu letter either: the Arabic pages' face does not carry them.
-  pattern: new RegExp(String.raw`^(?![\s\S]*${OUTSIDE_ARABIC_FACE.source})[\s\S]*${ARABIC_LETTER.source}`, 'u'),
-  problem: 'must be written in Arabic letters (ك and ي, not the Persian ک and ی): the Arabic pages show it',
-  ar: 'اكتبه بالحروف العربية (ك وي، لا ک وی الفارسيتين): الصفحات العربية تعرضه',
+  pattern: new RegExp(String.raw`^(?![\s\S]*${OUTSIDE_ARABIC_FACE.source})(?![\s\S]*${latinRunSource()})[\s\S]*${ARABIC_LETTER.source}`, 'u'),
+  problem: 'must be written in Arabic letters (ك and ي, not the Persian ک and ی), with no English words beside them: the Arabic pages show it',
+  ar: 'اكتبه بالحروف العربية (ك وي، لا ک وی الفارسيتين) بلا كلمات إنجليزية: الصفحات العربية تعرضه',
 });
 
 /** A number of something counted: a price, minutes, a percentage. As text, for the editor, which tests what it saves as text. */

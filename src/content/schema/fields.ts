@@ -8,9 +8,12 @@
  */
 import { z } from 'zod';
 import { DESCRIPTION_RANGE, TITLE_MAX, titleLength } from '../../seo/page-title';
-import { group, oneOf } from '../../config/schema/fields';
+import { group, oneOf, SHAPES_KEY } from '../../config/schema/fields';
 import { cardIconNames } from '../../assets/card-icon-names';
 import { resolveRich, resolveText, type TextContext } from './text';
+
+/** A page's own title holds no "|" but inside a `{fact}` (`{a|b}` picks the founder's gender): the title template puts it, and the brand after it (src/seo/page-title.ts). */
+const OWN_TITLE = { pattern: /^(?:[^|{]|\{[^{}]*\})*$/u, problem: 'has a "|": the site puts one, and the brand after it, at the end of every page’s title itself' };
 
 /** Every text is counted as a title is, by character (an Arabic letter or an emoji is one). */
 const chars = titleLength;
@@ -107,8 +110,9 @@ export function wordsIn(context: TextContext) {
         if (titleLength(value) > TITLE_MAX) {
           ctx.addIssue({ code: 'custom', message: `is ${titleLength(value)} characters; a search result shows at most ${TITLE_MAX}`, input: value });
         }
+        if (!OWN_TITLE.pattern.test(value)) ctx.addIssue({ code: 'custom', message: OWN_TITLE.problem, input: value });
       })
-      .meta({ maxLength: TITLE_MAX });
+      .meta({ maxLength: TITLE_MAX, [SHAPES_KEY]: [{ pattern: OWN_TITLE.pattern.source, flags: OWN_TITLE.pattern.flags, problem: OWN_TITLE.problem }] });
 
   /** A page's description as search results show it: 120–160 characters. */
   const description = () => text({ min: DESCRIPTION_RANGE[0], max: DESCRIPTION_RANGE[1] });

@@ -20,11 +20,19 @@ export const houseStyleSchema = fields({
       en: phrase().optional(),
       ar: phrase().optional(),
       where: phrase(),
+      /** The field that holds them in each folder of `in`, as a path of names and list positions: `journey.steps.0.title`. The build refuses any other words there. */
+      field: phrase().optional(),
       in: z.array(z.string().regex(/^src\/content\/[a-z0-9/-]+$/, { error: 'must be a folder of src/content, e.g. "src/content/pages/home"' })).optional(),
     }).refine((entry) => entry.en !== undefined || entry.ar !== undefined, { error: 'needs the words: "en", "ar" or both' }),
   ),
   /** Names that keep their capitals inside a sentence-case heading ('Book a session in English or Arabic'). */
   properNouns: list(phrase()),
+  /**
+   * Names of more than one word that an Arabic text may write in Latin letters (a provider's name in
+   * the privacy policy); the brand's Latin form is one too. Any other run of English words in an
+   * Arabic text is refused: it is English in the Arabic field.
+   */
+  latinInArabic: z.array(phrase()).default([]),
   /** One label per action: a button or link that does this reads these words, never the refused ones. */
   labels: list(fields({ action: phrase(), en: phrase(), ar: phrase(), refuse: perLanguage() })),
   /** One term per idea, in every sentence of every data file. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { TITLE_MAX } from '../../seo/page-title';
 import { blogCategories } from '../../config/blog-categories';
 import { fields, list, oneOf, type Words } from './fields';
 
@@ -9,9 +8,9 @@ const day = z.string({ error: (issue) => (issue.input === undefined ? 'is missin
 ).meta({ format: 'date' });
 
 /** A post's own words, in any language. */
-const postWords = ({ description, text }: Words) => ({
-  /** Held to TITLE_MAX alone: the brand after it in a page's title is left off where there is no room (src/seo/page-title.ts). */
-  title: text({ max: TITLE_MAX }),
+const postWords = ({ description, pageTitleText, text }: Words) => ({
+  /** Held to TITLE_MAX alone, with no "|": the brand after it in a page's title is left off where there is no room (src/seo/page-title.ts). */
+  title: pageTitleText(),
   /** The page's description in search results. */
   excerpt: description(),
   keywords: list(text({ max: 60 }), { min: 1, max: 12 }),

@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { fields, list, type Words } from './fields';
 
+/**
+ * The one order of a service page's sections: what changes, how, a client's words, what we work
+ * on, what it costs, questions, where else to go. Every kind appears once, except `cards`, which a
+ * page may list none, one or two of; the schema refuses any other order.
+ */
+export const serviceSectionOrder = ['outcomes', 'process', 'testimonial', 'cards', 'pricing', 'faq', 'related'] as const;
+
+/** What is wrong with a page's kinds of section, in order, or undefined when they follow serviceSectionOrder. */
+export function sectionOrderProblem(kinds: readonly string[]): string | undefined {
+  // Card grids side by side count once; any other kind listed twice is out of order.
+  const runs = kinds.filter((kind, i) => kind !== 'cards' || kinds[i - 1] !== 'cards');
+  const expected = serviceSectionOrder.filter((kind) => kind !== 'cards' || kinds.includes('cards'));
+  const cards = kinds.filter((kind) => kind === 'cards').length;
+  if (runs.join() === expected.join() && cards <= 2) return undefined;
+  return `are ${kinds.join(', ')}; a service page lists ${serviceSectionOrder.map((kind) => (kind === 'cards' ? 'cards (none, one or two, together)' : kind)).join(', ')}, in this order, each once`;
+}
+
 /** A service page: src/content/service-pages/<service>/<locale>.json. The sections' order is the template's (serviceSectionOrder). */
 export const servicePageSchema = ({ closing, faqItem, hero, iconItem, item, pageMeta, testimonial, text }: Words) => {
   const eyebrow = text({ max: 60 }).optional();
@@ -25,7 +42,10 @@ export const servicePageSchema = ({ closing, faqItem, hero, iconItem, item, page
     meta: pageMeta(),
     /** `cta` opens this service's own scheduling page, so it names the service. */
     hero: hero({ cta: text({ max: 60 }) }),
-    sections: list(section, { min: 3 }),
+    sections: list(section, { min: 3 }).superRefine((sections, ctx) => {
+      const problem = sectionOrderProblem(sections.map((section) => section.kind));
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: sections });
+    }),
     closing: closing(),
   });
 };
