@@ -24,7 +24,7 @@ import type { BlogPostMeta } from '../src/content/types/blog';
 import { locales } from '../src/i18n/locale';
 import { writeGeneratedFiles } from './lib/generated-files';
 import { writePictureSets, type PictureSet } from './lib/pictures';
-import { bodyHtml, postsDir, readPosts, versionOf, type SourcePost } from './lib/posts';
+import { bodyHtml, postsDir, readPosts, unusedFiles, versionOf, type SourcePost } from './lib/posts';
 import { run } from './lib/run';
 
 const outDir = path.join(postsDir, 'generated');
@@ -130,6 +130,8 @@ export async function compilePosts(): Promise<{ summary: string; changed: number
     for (const post of posts) files[bodyFile(post, locale)] = JSON.stringify(bodyHtml(versionOf(post, locale).words.body, sets));
   }
   const changed = await writeGeneratedFiles(outDir, files);
+  // Not a mistake in what the site shows, so not a stop: named, for the owner to delete.
+  for (const file of posts.flatMap(unusedFiles)) console.warn(`${file}: nothing in the post uses this file (a picture replaced?): delete it, or name it as the cover or in the text`);
   const pictures = `${sets.size} picture${sets.size === 1 ? '' : 's'}`;
   return { summary: `Compiled ${posts.length} posts (${posts.filter((post) => post.ar).length} with an Arabic version) into ${Object.keys(files).length} files, their text's ${pictures} into src/assets/generated/pictures/`, changed };
 }

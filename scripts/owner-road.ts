@@ -5,8 +5,11 @@
  * settings as `npm run setup` or the editor writes them (test/fixtures/settings/another-owner: the
  * settings files, `.firebaserc` and the founder's photo; the form service reaches the CSP from the
  * settings at build, with no step of its own) and every field of the pages' words edited to other
- * words that still pass the build (scripts/lib/edited-words.ts), then runs `npm run check:launch`
- * and `npm test` there, as the Publish workflow and the pull request's Tests check run them.
+ * words that still pass the build (scripts/lib/edited-words.ts), the legal pages included, and the
+ * everyday edits that once turned the tests red (scripts/lib/owner-edits.ts: numbers in a
+ * testimonial, a clause rewritten, a line added to and taken from a list, a longer and a shorter
+ * title), then runs `npm run check:launch`, `npm test` and `npm run check:site` there, as the
+ * Publish workflow and the pull request's Tests check run them.
  * Prints each step's result and time; exits 1 if any failed, keeping the clone to look into
  * (--keep keeps it anyway). About as long as `npm test` itself.
  */
@@ -16,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { editEveryField } from './lib/edited-words';
 import { FIREBASE_RC } from './lib/launch-check';
+import { everydayEdits } from './lib/owner-edits';
 import { settingsFiles } from './lib/settings/files';
 
 const root = path.resolve(__dirname, '..');
@@ -30,6 +34,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'npm run check:launch', command: 'npm', args: ['run', 'check:launch'] },
   { name: 'npm test', command: 'npm', args: ['test'] },
+  { name: 'npm run check:site', command: 'npm', args: ['run', 'check:site'] },
 ];
 
 /** A clone of HEAD with this project's libraries, and another owner's details written as setup writes them. */
@@ -43,7 +48,8 @@ function scratchProject(): string {
   // The founder's photo, uploaded where the editor puts it.
   cpSync(path.join(FIXTURE, 'photos'), path.join(dir, 'src', 'assets', 'photos'), { recursive: true });
   const edited = editEveryField(dir);
-  console.log(`Another owner's details written into a clone of HEAD, and ${edited} fields of the pages' words edited: ${dir}`);
+  const everyday = everydayEdits(dir);
+  console.log(`Another owner's details written into a clone of HEAD, ${edited} fields of the pages' words edited, and ${everyday.join('; ')}: ${dir}`);
   return dir;
 }
 

@@ -13,12 +13,6 @@ import { settingsText } from './settings/source';
 
 /** The folders of the pages' words an owner edits in the editor. */
 const WORDS_DIRS = ['src/content/pages', 'src/content/service-pages', 'src/content/shared'];
-/**
- * Left as written: the legal pages and clauses, whose tests check the law's names and the
- * commitments by their words (test/unit/legal-content.test.ts).
- */
-const KEPT = new Set(['src/content/pages/privacy', 'src/content/pages/terms']);
-
 const PLAIN = /^[\p{L}\p{M}]+$/u;
 
 /** Every phrase the house style fixes, in either language. */
@@ -84,7 +78,7 @@ function edited(node: unknown, fixed: readonly string[], key = ''): unknown {
 const jsonFilesUnder = (root: string, dir: string): string[] =>
   readdirSync(path.join(root, dir)).flatMap((name) => {
     const relative = `${dir}/${name}`;
-    if (name === 'generated' || KEPT.has(relative)) return [];
+    if (name === 'generated') return [];
     return statSync(path.join(root, relative)).isDirectory() ? jsonFilesUnder(root, relative) : name.endsWith('.json') ? [path.join(root, relative)] : [];
   });
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withAnalyticsSources } from './analytics-sources';
-import { withPagesDirective } from './page-csp';
+import { EDITOR_RULE, withPagesDirective } from './page-csp';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -24,6 +24,16 @@ export function withFormAction(firebaseJson: string, formEndpoint: string): stri
 }
 
 /**
+ * firebase.json's text with the editor's sign-in service (`site.editorSignIn`, when the owner set
+ * one up: docs/going-live.md, "Sign in with GitHub") allowed in the editor's `connect-src`.
+ */
+export function withEditorSignIn(firebaseJson: string, address: string | undefined): string {
+  if (!address) return firebaseJson;
+  const origin = new URL(address).origin;
+  return withPagesDirective(firebaseJson, 'connect-src', (directive) => `${directive} ${origin}`, 'firebase.json: no connect-src in the editor’s Content-Security-Policy', EDITOR_RULE);
+}
+
+/**
  * firebase.json as it is served (`npm run preview`, the tests' server, the dev server) and
  * deployed (scripts/write-release.ts): the form service of the compiled settings allowed, and the
  * analytics services they choose, Google Analytics' sources among them (./analytics-sources.ts). The
@@ -34,5 +44,6 @@ export function servedFirebaseJson(): string {
   const { site } = require('../../src/config/site') as typeof import('../../src/config/site');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { analytics, analyticsOrigins } = require('../../src/config/analytics') as typeof import('../../src/config/analytics');
-  return withAnalyticsSources(withFormAction(readFileSync(path.join(root, 'firebase.json'), 'utf8'), site.formEndpoint), analyticsOrigins(), analytics.googleAnalytics !== undefined);
+  const pages = withAnalyticsSources(withFormAction(readFileSync(path.join(root, 'firebase.json'), 'utf8'), site.formEndpoint), analyticsOrigins(), analytics.googleAnalytics !== undefined);
+  return withEditorSignIn(pages, site.editorSignIn);
 }

@@ -8,11 +8,17 @@ interface HostingJson {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 }
 
-/** firebase.json's text with the pages' `name` directive as `rewrite` makes it; throws `missing` when the policy has none. */
-export function withPagesDirective(firebaseJson: string, name: string, rewrite: (directive: string) => string, missing: string): string {
+/** The rule of firebase.json's headers that holds the editor's own policy. */
+export const EDITOR_RULE = '/admin{,/**}';
+
+/**
+ * firebase.json's text with the `name` directive of one rule's policy (`source`: the pages', `**`,
+ * by default) as `rewrite` makes it; throws `missing` when the policy has none.
+ */
+export function withPagesDirective(firebaseJson: string, name: string, rewrite: (directive: string) => string, missing: string, source = '**'): string {
   const config = JSON.parse(firebaseJson) as HostingJson;
   let found = false;
-  for (const rule of config.hosting.headers.filter(({ source }) => source === '**')) {
+  for (const rule of config.hosting.headers.filter((candidate) => candidate.source === source)) {
     for (const header of rule.headers) {
       if (header.key !== 'Content-Security-Policy') continue;
       header.value = header.value

@@ -25,9 +25,13 @@ import { pictureHtml, pictureInFolder, readPicture, shownPath as shown, tooSmall
 import { postFileName, splitPostFile } from './post-file';
 import { isAllowedTarget, LINK_RULE } from './post-links';
 import { SourceError } from './run';
+import { isTestsBuild, siteRoot } from './site-root';
 
 const root = path.resolve(__dirname, '..', '..');
+/** The blog's folder in the project: the owner's posts, and what the build writes of the posts it read (generated/). */
 export const postsDir = path.join(root, 'src', 'content', 'blog');
+/** Where the build reads the posts from: the owner's folder, or the tests' site's in the tests' build (site-root.ts). */
+export const sourcePostsDir = (): string => path.join(siteRoot(), 'src', 'content', 'blog');
 
 /**
  * The tests' own posts: one in English only, one that uses every feature of a post's text. The
@@ -38,7 +42,7 @@ export const postsDir = path.join(root, 'src', 'content', 'blog');
 export const fixturePostsDir = path.join(root, 'test', 'fixtures', 'blog');
 
 /** Whether this build includes the tests' fixture posts. */
-export const withFixturePosts = (): boolean => process.env.SITE_FIXTURES === '1';
+export const withFixturePosts = isTestsBuild;
 
 export { postFileName };
 
@@ -301,7 +305,7 @@ export function readPostFile(file: string): { data: Record<string, unknown>; bod
  * blog's folder, and the fixtures' when the build includes them.
  */
 export function readPosts(dir?: string): SourcePost[] {
-  const posts = dir !== undefined ? readPostsIn(dir) : [...readPostsIn(postsDir), ...(withFixturePosts() ? readPostsIn(fixturePostsDir) : [])];
+  const posts = dir !== undefined ? readPostsIn(dir) : [...readPostsIn(sourcePostsDir()), ...(withFixturePosts() ? readPostsIn(fixturePostsDir) : [])];
   const twice = posts.find((post, i) => posts.findIndex((other) => other.slug === post.slug) !== i);
   if (twice) throw new SourceError(`${shown(path.join(fixturePostsDir, twice.slug))}: a post of the blog has this slug already`);
   const copied = copiedWords(posts);
@@ -393,3 +397,16 @@ export function versionOf(post: SourcePost, locale: Locale): { lang: Locale; wor
 
 /** Where scripts/compile-posts.ts writes a post's body in one language: the HTML the page shows, as a JSON string. */
 export const compiledBodyFile = (slug: string, locale: Locale): string => path.join(postsDir, 'generated', 'bodies', `${slug}.${locale}.json`);
+
+/**
+ * The files in a post's folder that nothing uses: not one of its Markdown files, not its cover, not
+ * a picture in its text. The editor leaves the old file behind when a picture is replaced under
+ * another name; the build names it, and the owner deletes it (docs/admin-guide.md, "Pictures").
+ */
+export function unusedFiles(post: SourcePost): string[] {
+  const folder = post.en.body.folder;
+  const used = new Set([post.en.coverFile, ...[post.en, ...(post.ar ? [post.ar] : [])].flatMap((version) => version.body.pictures.map((picture) => picture.file))]);
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/^index\.[a-z]{2}\.md$/.test(entry.name) && !used.has(path.join(folder, entry.name)))
+    .map((entry) => shown(path.join(folder, entry.name)));
+}

@@ -58,8 +58,8 @@ export function projectWith(fixture: SettingsFixture): string {
   const dir = mkdtempSync(path.join(tmpdir(), `${fixture}-`));
   const notGenerated = (from: string) => !from.includes('generated');
   cpSync(path.join(testsSite, 'src/content'), path.join(dir, 'src/content'), { recursive: true });
-  // The posts and the house style (the code's rules) are the project's.
-  for (const item of ['src/content/blog', 'src/content/style', 'firebase.json']) cpSync(path.join(root, item), path.join(dir, item), { recursive: true, filter: notGenerated });
+  // The house style (the code's rules) is the project's.
+  for (const item of ['src/content/style', 'firebase.json']) cpSync(path.join(root, item), path.join(dir, item), { recursive: true, filter: notGenerated });
   for (const { file, name } of settingsFiles) cpSync(path.join(fixtureDir(fixture), `${name}.json`), path.join(dir, file));
   const firebaserc = path.join(fixtureDir(fixture), FIREBASE_RC);
   if (existsSync(firebaserc)) cpSync(firebaserc, path.join(dir, FIREBASE_RC));

@@ -13,6 +13,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { editEveryField } from '../../scripts/lib/edited-words';
+import { everydayEdits } from '../../scripts/lib/owner-edits';
 import { launchProblems, launchReport } from '../../scripts/lib/launch-check';
 import { compileSettings } from '../../scripts/lib/settings/compile';
 import { settingsText } from '../../scripts/lib/settings/source';
@@ -58,10 +59,11 @@ describe("another owner's real details", () => {
     expect(report.lines[0]).toMatch(/^Ready for launch/);
   });
 
-  it('with every field of words edited to other words, are still built and ready', async () => {
+  it('with every field of words edited to other words, and the everyday edits, are still built and ready', async () => {
     const edited = projectWith('another-owner');
     try {
       expect(editEveryField(edited)).toBeGreaterThan(0);
+      expect(everydayEdits(edited)).toHaveLength(3);
       const refused = await refusedIn(edited);
       expect(refused).toEqual([]);
       expect(launchReport(edited, { refused }).failed).toBe(false);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Lexer } from 'marked';
 import { cmsConfig } from '../../scripts/lib/cms/config';
 import { LINK_RULE } from '../../scripts/lib/post-links';
-import { bodyHtml, fixturePostsDir, postsDir, readPostFile } from '../../scripts/lib/posts';
+import { bodyHtml, fixturePostsDir, readPostFile, sourcePostsDir } from '../../scripts/lib/posts';
 import { SourceError } from '../../scripts/lib/run';
 import { outsideFaceProblem } from '../../src/config/arabic-script';
 
@@ -122,7 +122,7 @@ describe("in the editor, the post's text field", () => {
 
   it('takes pictures from the post\'s folder, a picture inside a link, and every post the build takes now', () => {
     expect(refuses(text('![A chart](chart.png)\n\n[![A chart](chart.png)](https://example.org/)'))).toBe(false);
-    const bodies = [fixturePostsDir, postsDir].flatMap((dir) =>
+    const bodies = [fixturePostsDir, sourcePostsDir()].flatMap((dir) =>
       readdirSync(dir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && entry.name !== 'generated')
         .flatMap((entry) => readdirSync(path.join(dir, entry.name)).filter((name) => name.endsWith('.md')).map((name) => path.join(dir, entry.name, name))),

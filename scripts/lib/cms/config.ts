@@ -144,7 +144,9 @@ export function cmsConfig({ repository }: AdminOptions) {
       repo: repository,
       branch: PUBLISH_BRANCH,
       preview_context: previewCheckName,
-      auth_methods: ['token'],
+      // "Sign In with GitHub" through the owner's sign-in service, where they set one up; the token always.
+      auth_methods: site.editorSignIn ? ['oauth', 'token'] : ['token'],
+      ...(site.editorSignIn ? { base_url: new URL(site.editorSignIn).origin } : {}),
     },
     // A save opens a pull request with a preview; merging it publishes.
     publish_mode: 'editorial_workflow',

@@ -21,23 +21,17 @@ export interface Site {
 const root = path.resolve(__dirname, '..', '..', '..');
 const TEST_REPOSITORY = 'sveltia-cms-test';
 
-const POSTS = 'src/content/blog';
-/** Where a file the editor edits is read from: the words and settings of the site this build read (the tests' site in the tests' build), the posts of the project. */
-export const repositorySource = (file: string) => path.join(file.startsWith(`${POSTS}/`) ? root : siteRoot(), file);
-
-const filesUnder = (cwd: string, folders: string[]) =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...folders], { cwd, encoding: 'utf8' })
-    .split('\n')
-    .filter((file) => /\.(json|md)$/.test(file) && !file.includes('/generated/'));
+/** Where a file the editor edits is read from: the site this build read (the tests' site in the tests' build). */
+export const repositorySource = (file: string) => path.join(siteRoot(), file);
 
 /**
- * The files the editor edits: every data file and post the repository holds, with those not yet
+ * The files the editor edits: every data file and post the site holds, with those not yet
  * committed (a new page's words, before its first commit) as a commit would hold them.
  */
-export const repositoryFiles = (): string[] => [
-  ...filesUnder(siteRoot(), ['src/content', 'src/config/settings']).filter((file) => !file.startsWith(`${POSTS}/`)),
-  ...filesUnder(root, [POSTS]),
-];
+export const repositoryFiles = (): string[] =>
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src/content', 'src/config/settings'], { cwd: siteRoot(), encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(json|md)$/.test(file) && !file.includes('/generated/'));
 
 export interface Admin {
   page: Page;

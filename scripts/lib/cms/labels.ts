@@ -46,6 +46,12 @@ const named: Record<string, string> = {
   measurementId: 'Measurement ID',
   websiteId: 'Website ID',
   server: 'Your own server (only if you run one)',
+  // The owner's words for the settings named for the code.
+  origin: 'The site’s address (https:// and the domain)',
+  formEndpoint: 'Where the contact form sends its messages',
+  pricesIncludeVat: 'Prices include VAT',
+  sessionMinutes: 'Length of a session (minutes)',
+  editorSignIn: 'The editor’s sign-in service (for “Sign In with GitHub”)',
 };
 
 export function labelOf(name: string): string {

@@ -53,6 +53,11 @@ export const siteSchema = group({
   /** The form service's address the contact form posts to. */
   formEndpoint: link(),
   /**
+   * The sign-in service that lets the editor at /admin offer "Sign In with GitHub" (its address,
+   * https://…; docs/going-live.md, step 7). Empty (or left out): the editor signs in with a token.
+   */
+  editorSignIn: optionalWords(rules.httpsAddress, 'The address of the editor’s sign-in service, starting https:// (empty: sign in with a token)'),
+  /**
    * A round WhatsApp button in the corner of every page, opening a chat with a greeting in the
    * page's language (its words: src/content/shared/whatsapp/). Off, the site carries none of it.
    */
