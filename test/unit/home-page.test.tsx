@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import figureSettings from '../../src/config/settings/figures.json';
+import figureSettings from '../../src/config/generated/figures';
 import { figureList } from '../../src/config/figure-list';
 import { serviceKeys } from '../../src/config/services';
 import { site } from '../../src/config/site';

@@ -15,8 +15,8 @@ import type { LegalContent } from '../../src/content/types/legal';
 import type { OffersContent } from '../../src/content/types/offers';
 import { locales } from '../../src/i18n/locale';
 import { builtFixture, builtSettings, fixtureData, withSettings } from '../support/settings-fixtures';
+import { testsSite } from '../support/tests-site';
 
-const root = path.resolve(__dirname, '../..');
 const FILE = 'src/config/settings/services.json';
 const [first, second] = serviceKeys as [ServiceKey, ServiceKey, ...ServiceKey[]];
 
@@ -38,8 +38,8 @@ const compiled = (keys: readonly ServiceKey[]): CompiledContent['values'] =>
   });
 const valueOf = <T>(values: CompiledContent['values'], name: string, locale: string) => values.find((v) => v.collection.name === name && v.locale === locale)!.value as T;
 
-/** The words of a data file as the owner wrote them. */
-const source = <T>(file: string, locale: string): T => JSON.parse(readFileSync(path.join(root, `${file}/${locale}.json`), 'utf8')) as T;
+/** The words of a data file of the tests' site, as written. */
+const source = <T>(file: string, locale: string): T => JSON.parse(readFileSync(path.join(testsSite, `${file}/${locale}.json`), 'utf8')) as T;
 /** A sentence as a reader sees it: links' words only. */
 const readable = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
 const plain = (text: string | (string | { text: string })[]) => (typeof text === 'string' ? text : text.map((run) => (typeof run === 'string' ? run : run.text)).join(''));
