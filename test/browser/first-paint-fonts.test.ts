@@ -45,6 +45,11 @@ const pages = [
  * 400 ms, a machine running two test files at once let the veil lift first in about half the runs.
  */
 const SLOW_FONT_MS = 250;
+
+// The veil is a clock (FACES_WAIT_MS): on a machine busy with other test files a held face can still
+// come after it lifts, and the swap then moves a line by 0.001-0.005. A case that loses that race is
+// run again, with its failure logged, until the veil has no clock to race (issue 53).
+jest.retryTimes(2, { logErrorsBeforeRetry: true });
 /**
  * How long it holds a document's body back after sending its head, in the first-paint case: as
  * on a real connection, the head arrives first, and what it links is on its way while the
