@@ -55,13 +55,15 @@ export function compileAll(from: string = siteRoot()): CompiledContent {
   // The house style is the code's rules, not the owner's words: a copy brings its own only to test a broken one.
   const style = readHouseStyle(existsSync(path.join(from, HOUSE_STYLE_FILE)) ? from : projectRoot);
   if (!style.ok) problems.push(...style.problems);
+  // With the brand's Latin form among the names Arabic may write in Latin letters: once, for every file.
+  const rules = style.ok ? withBrandName(style.value) : undefined;
   // The legal clauses are words too, one language under each place.
   const clauses = readJsonFile(from, JURISDICTIONS_FILE, 'the legal pages quote its clauses');
-  if (clauses.ok && style.ok && clauses.value && typeof clauses.value === 'object') {
+  if (clauses.ok && rules && clauses.value && typeof clauses.value === 'object') {
     for (const [place, languages] of Object.entries(clauses.value)) {
       for (const locale of locales) {
         const words = (languages as Partial<Record<string, unknown>> | null)?.[locale];
-        if (words !== undefined) problems.push(...houseStyleProblems(JURISDICTIONS_FILE, locale, { [place]: { [locale]: words } }, withBrandName(style.value)));
+        if (words !== undefined) problems.push(...houseStyleProblems(JURISDICTIONS_FILE, locale, { [place]: { [locale]: words } }, rules));
       }
     }
   }
@@ -69,7 +71,7 @@ export function compileAll(from: string = siteRoot()): CompiledContent {
     for (const locale of locales) {
       const file = dataFile(collection, locale);
       const read = readJsonFile(from, file, 'every page has its words in each language');
-      if (read.ok && style.ok) problems.push(...houseStyleProblems(file, locale, read.value, withBrandName(style.value)));
+      if (read.ok && rules) problems.push(...houseStyleProblems(file, locale, read.value, rules));
       if (read.ok) rawWords.set(`${collection.name}.${locale}`, read.value);
       const checked = read.ok ? checkData(collection.schema, read.value, locale, file, contexts.get(locale)) : read;
       if (!checked.ok) {
