@@ -12,7 +12,7 @@ import type { Browser, Page } from 'puppeteer';
 import { builtPages } from '../src/app/prerender-list';
 import arNotFound from '../src/content/generated/ar/not-found';
 import { APP_CHUNKS_ATTRIBUTE, STYLESHEET_ATTRIBUTE, PAGE_STYLES_ATTRIBUTE } from '../src/config/runtime';
-import { FACES_SCRIPT } from './build/faces-script';
+import { EARLY_SCRIPT } from './build/early-script';
 import { switchLocalePath } from '../src/i18n/locale';
 import { pathFor } from '../src/routes/paths';
 import { colors, fonts } from '../src/styles/theme';
@@ -315,7 +315,7 @@ async function renderInTab<T>(
 }
 
 const snapshotOf = (page: Page, notFound: NotFoundDocument | null, chunks: string) =>
-  page.evaluate(snapshot, notFound, chunks, APP_CHUNKS_ATTRIBUTE, STYLESHEET_ATTRIBUTE, FACES_SCRIPT).then((html) => ({ html }));
+  page.evaluate(snapshot, notFound, chunks, APP_CHUNKS_ATTRIBUTE, STYLESHEET_ATTRIBUTE, EARLY_SCRIPT).then((html) => ({ html }));
 
 /** Renders one variant of the not-found page, and, for the last (English, answering any address), the whole 404.html around all of them. */
 async function renderNotFound(browser: Browser, origin: string, variant: NotFoundVariant, preload: string[], before: VariantMarkup[], last: boolean) {
@@ -384,7 +384,7 @@ async function main() {
       const file = outputFile(route);
       await mkdir(path.dirname(file), { recursive: true });
       const { html, files } = await render(browser, origin, route, preload, (page, chunks) => snapshotOf(page, null, chunks));
-      checkInlineScripts(path.relative(dist, file), html, [FACES_SCRIPT], allowed);
+      checkInlineScripts(path.relative(dist, file), html, [EARLY_SCRIPT], allowed);
       await writeFile(file, html);
       loaded[route] = files;
     }
@@ -394,7 +394,7 @@ async function main() {
       const { markup, html, files } = await renderNotFound(browser, origin, variant, preload, variants, index === all.length - 1);
       variants.push(markup);
       if (html === undefined) continue;
-      checkInlineScripts('404.html', html, [FACES_SCRIPT, NOT_FOUND_SCRIPT], allowed);
+      checkInlineScripts('404.html', html, [EARLY_SCRIPT, NOT_FOUND_SCRIPT], allowed);
       await writeFile(path.join(dist, '404.html'), html);
       loaded['404'] = files;
     }

@@ -23,7 +23,7 @@ const fontUrl = (compilation: webpack.Compilation) => (file: FontFile) => emitte
  * Emits each language's stylesheet (src/styles/global-css.ts, siteCss: the site-wide rules and the
  * language's faces, with the emitted font files' hashed URLs) as `assets/css/site-<locale>.<hash>.css`,
  * and links both in the page template's <head>, ahead of styled-components' sheet; the prerender
- * keeps the page's own, and the script that asks for its faces (./faces-script.ts) after it. The
+ * keeps the page's own, and the script that asks for its faces (./early-script.ts) after it. The
  * faces no page preloads (the quotes') are imported by no module, so it emits them itself, named as
  * webpack names an asset: their URLs are in the stylesheet only, never in a script.
  */

@@ -6,7 +6,7 @@
  * The app renders the same page when it starts, so nothing moves.
  *
  * The script is one of the site's two inline scripts (the other asks for the page's faces,
- * scripts/build/faces-script.ts); the Content-Security-Policy in firebase.json allows each by its
+ * scripts/build/early-script.ts); the Content-Security-Policy in firebase.json allows each by its
  * hash, which the prerender and a unit test hold to their text.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { FACES_SCRIPT } from '../build/faces-script';
+import { EARLY_SCRIPT } from '../build/early-script';
 import { ADMIN_DIR } from './cms/admin-files';
 import path from 'node:path';
 
@@ -10,7 +10,7 @@ const APP_SCRIPTS = /<script type="module"[^>]*><\/script>/g;
 
 /** The page as it would be without the app: the same HTML, styles, fonts and images, no scripts. */
 export function withoutScripts(html: string): string {
-  const stripped = html.replace(APP_SCRIPTS, '').replace(`<script>${FACES_SCRIPT}</script>`, '');
+  const stripped = html.replace(APP_SCRIPTS, '').replace(`<script>${EARLY_SCRIPT}</script>`, '');
   if (/<script(?![^>]*application\/ld\+json)/.test(stripped)) throw new Error('a script the twin does not know how to remove');
   return stripped;
 }

@@ -13,18 +13,24 @@ import { APP_CHUNKS_ATTRIBUTE } from '../config/runtime';
 import { matchRoute, pathnameOf } from '../routes/paths';
 import { logMissedPath } from '../pages/not-found/missed-path';
 import { runBehaviors } from './behaviors';
-import { prefetch } from './prefetch';
+import { fetchForLater, hasMoved, rememberMove } from './first-move';
+import { prefetch, whenIdle } from './prefetch';
 import { showQuoteFacesNear } from './quote-faces';
 import { savingData } from './saving-data';
 
 type App = typeof import('./start');
 
 let app: Promise<App> | undefined;
+/** The app, once it has arrived: a tap then moves in place. */
+let arrived: App | undefined;
+
+/** The app's chunks, as the page names them. */
+const appChunks = (): string[] => document.querySelector(`[${APP_CHUNKS_ATTRIBUTE}]`)?.getAttribute(APP_CHUNKS_ATTRIBUTE)?.split(' ') ?? [];
 
 /** The app (React, the router, the interface's words), fetched once, its chunks all at once. */
 export function loadApp(): Promise<App> {
   if (!app) {
-    for (const href of document.querySelector(`[${APP_CHUNKS_ATTRIBUTE}]`)?.getAttribute(APP_CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {
+    for (const href of appChunks()) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
@@ -33,10 +39,22 @@ export function loadApp(): Promise<App> {
     // The chunk's name is APP_CHUNKS.start (scripts/lib/chunk-names.ts): a magic comment takes a literal only.
     app = import(/* webpackChunkName: "start" */ './start');
     // A failed fetch is asked again by the next link pointed at, or by the click.
-    app.catch(() => (app = undefined));
+    app.then(
+      (module) => (arrived = module),
+      () => (app = undefined),
+    );
   }
   return app;
 }
+
+const focusVisible = (element: Element): boolean => {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // A browser without the selector: focus is the keyboard's, as before it.
+    return true;
+  }
+};
 
 /** What the not-found document holds while its script has not run: the app renders the page instead. */
 const NOT_FOUND_TEMPLATES = 'template[data-not-found]';
@@ -60,10 +78,26 @@ export function land(): void {
   const stopBehaviors = runBehaviors(document.body, () => (html.dataset.ready = 'true'));
   const stopQuotes = showQuoteFacesNear(document.body);
 
-  // The app and the page at once: the page's chunks name the app's beside them, so neither waits for the other.
+  // A visitor who has moved before: the app and the likeliest next pages, once the browser is idle (./first-move.ts).
+  let stopPreparing = () => {};
+  if (hasMoved() && !savingData()) {
+    whenIdle(() =>
+      loadApp()
+        .then(({ prepareMoves }) => (stopPreparing = prepareMoves(path)))
+        .catch(() => undefined),
+    );
+  }
+
+  // Pointed at or focused (a mouse, a pen, the keyboard): the app and the page at once, the page's
+  // chunks naming the app's beside them, so neither waits for the other, and the click waits for them.
+  let pointed = false;
   const warm = (event: Event) => {
     const link = pageLinkOf(event.target);
     if (!link || savingData()) return;
+    // A tap focuses the link too: only the keyboard's focus shows its ring, and counts as pointing.
+    const pointing = event.type === 'pointerover' ? (event as PointerEvent).pointerType !== 'touch' : event.type === 'focusin' && focusVisible(link.anchor);
+    if (!pointing && !arrived) return void fetchForLater(appChunks());
+    pointed ||= pointing;
     void loadApp().catch(() => undefined);
     void prefetch(link.href);
   };
@@ -71,6 +105,9 @@ export function land(): void {
     const link = pageLinkOf(event.target);
     // A link to this very page (its top, or an anchor in it) is the browser's own.
     if (event.defaultPrevented || !isPlainClick(event) || !link || pathnameOf(link.href) === path) return;
+    rememberMove();
+    // A tap with no app here yet: the browser loads the prerendered page, no slower than a plain link.
+    if (!arrived && !pointed) return void fetchForLater(appChunks());
     event.preventDefault();
     leaveBy(link.anchor);
     loadApp()
@@ -83,6 +120,7 @@ export function land(): void {
 
   /** Once the app renders the page moved to, everything here lets go of the page it leaves. */
   function leave() {
+    stopPreparing();
     warmOn.forEach((type) => document.removeEventListener(type, warm));
     document.removeEventListener('click', follow);
     stopBehaviors();

@@ -41,7 +41,7 @@ export function prefetchWhenIdle(hrefs: string[]): () => void {
 }
 
 /** Runs `task` once the page has loaded and the browser has nothing better to do. */
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   let cancelled = false;
   const run = () => {
     if (cancelled) return;

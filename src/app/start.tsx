@@ -11,7 +11,10 @@ import { loadUi } from '../content/ui/load-ui';
 import { directionOf, localeFromPath } from '../i18n/locale';
 import { prepareStyles, stylisPluginsFor } from '../styles/direction';
 import { App } from './app';
+import { likelyNext } from './likely-next';
 import { PAGES_RELOADED, preparePath } from './page-cache';
+import { prefetchWhenIdle } from './prefetch';
+import { matchRoute, pathFor } from '../routes/paths';
 import { yieldToMain } from './yield-to-main';
 
 /** Head elements every render of a page writes; the served page's go when the app renders another. */
@@ -37,6 +40,19 @@ async function prepareApp(path: string, locale: Locale, landed: boolean) {
 }
 
 let moving: Promise<void> | undefined;
+
+/**
+ * For a visitor who has moved within the site before (src/app/landing.ts): what a move from the
+ * page landed on needs, fetched while the browser is idle (the interface's words, the mirroring,
+ * the likeliest next pages, and this page's own chunks, which Back renders it from once the
+ * visitor has moved on), so that the tap after this one shows its page with no request.
+ */
+export function prepareMoves(path: string): () => void {
+  const locale = localeFromPath(path);
+  void Promise.all([loadUi(locale), prepareStyles(locale)]).catch(() => undefined);
+  const route = matchRoute(path)?.key;
+  return prefetchWhenIdle([...(route ? likelyNext(route).map((key) => pathFor(key, locale)) : []), path]);
+}
 
 /**
  * The first move from the page landed on (src/app/landing.ts): once everything the page at `href`

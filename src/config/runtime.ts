@@ -29,12 +29,19 @@ export const STYLESHEET_ATTRIBUTE = 'data-stylesheet';
 
 /**
  * On <html> from the moment the page's stylesheet (with its faces) is in until its first-screen faces are
- * decoded (scripts/build/faces-script.ts), at most FACES_WAIT_MS: the page is hidden meanwhile
+ * decoded (scripts/build/early-script.ts), at most FACES_WAIT_MS: the page is hidden meanwhile
  * (src/styles/global-css.ts), so the first layout it shows is in its faces, never in the fallback's
  * metrics about to change. Set by script only: without JavaScript nothing hides the page.
  */
 export const FACES_PENDING_ATTRIBUTE = 'data-faces-pending';
 export const FACES_WAIT_MS = 500;
+
+/**
+ * On <html> once the header's menu behaviour runs (src/components/layout/site-menu.ts): until
+ * then, the page's early script (scripts/build/early-script.ts) opens and closes the menu itself,
+ * so that a tap before the page's scripts have come is never lost.
+ */
+export const MENU_LIVE_ATTRIBUTE = 'data-menu-live';
 
 /**
  * On <html> once a quote on the page nears the view (src/app/quote-faces.ts): from then on the

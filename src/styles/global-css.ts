@@ -162,7 +162,7 @@ ${webFace('Noto Naskh Arabic', 400, url(fontFiles.quoteArabic), ARABIC_RANGES)}
 ${fallbackFace('Source Serif 4 Fallback', LATIN_RANGES, '100 900', 'DejaVu Serif', QUOTE_LATIN_SCALE, 'quoteLatin')}
 ${fallbackFace('Noto Naskh Arabic Fallback', ARABIC_RANGES, '100 900', 'DejaVu Sans', QUOTE_ARABIC_SCALE, 'quoteArabic')}
 
-/* Hidden while its first-screen faces decode (scripts/build/faces-script.ts): laid out, not painted. */
+/* Hidden while its first-screen faces decode (scripts/build/early-script.ts): laid out, not painted. */
 html[${FACES_PENDING_ATTRIBUTE}] body { visibility: hidden; }
 
 *, *::before, *::after { box-sizing: border-box; }

@@ -5,7 +5,7 @@
  * shows both languages' messages; the host answers 404 with it, its one inline script allowed by hash.
  */
 import type { Page } from 'puppeteer';
-import { FACES_SCRIPT } from '../../scripts/build/faces-script';
+import { EARLY_SCRIPT } from '../../scripts/build/early-script';
 import { NOT_FOUND_SCRIPT, scriptHashSource, scriptSources } from '../../scripts/lib/not-found-document';
 import type { Locale } from '../../src/config/site';
 import arBlog from '../../src/content/ar/blog';
@@ -334,7 +334,7 @@ describe('as the host serves it', () => {
   it('allows the inline scripts of the not-found document by their hashes, as served', async () => {
     const { headers, body } = await head(site, '/nope');
     const inline = [...body.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(([tag]) => !/src=|application\/ld\+json/.test(tag.slice(0, tag.indexOf('>'))));
-    expect(inline.map(([, text]) => text)).toEqual([FACES_SCRIPT, NOT_FOUND_SCRIPT]);
+    expect(inline.map(([, text]) => text)).toEqual([EARLY_SCRIPT, NOT_FOUND_SCRIPT]);
     for (const [, text] of inline) expect(scriptSources(headers.get('content-security-policy') ?? '')).toContain(scriptHashSource(text ?? ''));
   });
 });

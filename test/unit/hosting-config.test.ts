@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FACES_SCRIPT } from '../../scripts/build/faces-script';
+import { EARLY_SCRIPT } from '../../scripts/build/early-script';
 import { servedFirebaseJson, withFormAction } from '../../scripts/lib/form-action';
 import { hostingConfig } from '../../scripts/lib/local-headers';
 import { NOT_FOUND_SCRIPT, scriptHashSource, scriptSources } from '../../scripts/lib/not-found-document';
@@ -99,9 +99,9 @@ describe('firebase.json', () => {
   });
 
   it('runs scripts from the site itself, and inline only the not-found and the faces scripts, by their hashes', () => {
-    // A hash follows its script's text: change a script (scripts/lib/not-found-document.ts, scripts/build/faces-script.ts)
+    // A hash follows its script's text: change a script (scripts/lib/not-found-document.ts, scripts/build/early-script.ts)
     // and this fails until firebase.json allows the new hash in place of the old one.
-    expect(scriptSources(header('**', 'Content-Security-Policy') ?? '')).toEqual(["'self'", scriptHashSource(NOT_FOUND_SCRIPT), scriptHashSource(FACES_SCRIPT)]);
+    expect(scriptSources(header('**', 'Content-Security-Policy') ?? '')).toEqual(["'self'", scriptHashSource(NOT_FOUND_SCRIPT), scriptHashSource(EARLY_SCRIPT)]);
   });
 
   it('caches hashed assets for a year and makes HTML revalidate', () => {

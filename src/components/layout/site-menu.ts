@@ -1,3 +1,4 @@
+import { isPrerendering, MENU_LIVE_ATTRIBUTE } from '../../config/runtime';
 import { menuStore } from '../../state/menu-store';
 import { queries } from '../../styles/theme';
 import type { Behavior } from '../behaviors/behavior';
@@ -10,6 +11,7 @@ import type { Behavior } from '../behaviors/behavior';
  * tabs on past its last link (so it never lands on what the panel covers), and when the window
  * grows wide enough for the links to sit in the bar, where the button is hidden and could no
  * longer say the menu is open. The button's two names, open and close, are on it as it is drawn.
+ * Before it runs, the page's early script answers the button (scripts/build/early-script.ts).
  */
 export const siteMenu: Behavior = (bar) => {
   const button = bar.querySelector<HTMLButtonElement>('[data-menu-button]');
@@ -17,6 +19,11 @@ export const siteMenu: Behavior = (bar) => {
   const backdrop = document.querySelector<HTMLElement>('[data-menu-backdrop]');
   if (!button || !nav) return undefined;
   const { close, toggle } = menuStore.getState();
+  // A tap before this ran was the page's early script's to answer (scripts/build/early-script.ts):
+  // the menu is as it left it, and from now on it is this behaviour's alone.
+  if (nav.hasAttribute('data-open') !== menuStore.getState().open) toggle();
+  // Not in the prerender's snapshot: the page served must start with the early script answering.
+  if (!isPrerendering()) document.documentElement.setAttribute(MENU_LIVE_ATTRIBUTE, '');
 
   const draw = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));

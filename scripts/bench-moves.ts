@@ -1,0 +1,106 @@
+/**
+ * `npm run bench:moves` (after a build): a phone's moves, as a visitor lives them, on the phone of
+ * scripts/lib/phone-profile.ts (375 px, touch, Slow 4G, the processor slowed four times). For each
+ * move, in both languages: the first tap on a link of the page landed on (no pointing first) to
+ * the next page's heading; the same link with scripts off (a plain page load); and a second tap,
+ * from the page the first one reached, to the page after it. Each in a browser of its own with an
+ * empty cache, RUNS times; the table prints the medians, in milliseconds.
+ */
+import type { Browser, Page } from 'puppeteer';
+import { launchBrowser } from './lib/chromium';
+import { originOf } from './lib/origin';
+import { asPhone, headingReads, tap } from './lib/phone-profile';
+import { serveDist } from './serve-dist';
+import type { Locale } from '../src/config/site';
+import { pathFor } from '../src/routes/paths';
+import type { RouteKey } from '../src/routes/route-table';
+import { postSlugs } from '../src/content/blog/generated/slugs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+
+interface Move {
+  name: string;
+  from: string;
+  to: string;
+  /** The page the second tap goes to, from `to`, through the menu. */
+  then: RouteKey;
+}
+
+const moves = (locale: Locale): Move[] => [
+  ...(['services', 'booking', 'contact'] as const).map((key) => ({ name: `home → ${key}`, from: pathFor('home', locale), to: pathFor(key, locale), then: key === 'booking' ? ('contact' as const) : ('booking' as const) })),
+  { name: 'post → blog', from: pathFor('blogPost', locale, { slug: postSlugs[0]! }), to: pathFor('blog', locale), then: 'services' },
+];
+
+/** The heading a page shows, read from its prerendered HTML. */
+async function titleOf(origin: string, path: string): Promise<string> {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  return /<main[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"') ?? '';
+}
+
+async function tapLink(page: Page, href: string): Promise<void> {
+  const selector = `main a[href="${href}"], footer a[href="${href}"]`;
+  await page.$eval(selector, (link) => link.scrollIntoView({ block: 'center' }));
+  await tap(page, selector);
+}
+
+/** One visit: land on `from`, tap the link to `to`; with scripts on, then tap the menu's link to `then`. Times in ms. */
+async function visit(browser: Browser, origin: string, move: Move, locale: Locale, scripts: boolean): Promise<{ first: number; second?: number }> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setJavaScriptEnabled(scripts);
+    await asPhone(page);
+    await page.goto(`${origin}${move.from}`, { waitUntil: 'load' });
+    if (scripts) await page.waitForSelector('html[data-ready]', { timeout: 60_000 });
+    const title = await titleOf(origin, move.to);
+    let started = Date.now();
+    await tapLink(page, move.to);
+    await headingReads(page, title, 60_000);
+    const first = Date.now() - started;
+    if (!scripts) return { first };
+    await page.waitForSelector('html[data-ready]', { timeout: 60_000 });
+    await page.waitForNetworkIdle({ idleTime: 1500, timeout: 90_000 });
+    await tap(page, '[data-menu-button]');
+    await page.waitForSelector('[data-site-nav][data-open]');
+    const then = pathFor(move.then, locale);
+    const thenTitle = await titleOf(origin, then);
+    started = Date.now();
+    await tap(page, `[data-site-nav] a[href="${then}"]`);
+    await headingReads(page, thenTitle, 60_000);
+    return { first, second: Date.now() - started };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main(): Promise<void> {
+  const server = await serveDist();
+  const browser = await launchBrowser();
+  const origin = originOf(server);
+  try {
+    console.log(`A phone's moves: 375 px, touch, Slow 4G, CPU ×4; medians of ${RUNS} runs, ms`);
+    console.log(['move'.padEnd(28), 'first tap', 'plain load', 'first/plain', 'second tap'].join('  '));
+    for (const locale of ['en', 'ar'] as const) {
+      for (const move of moves(locale)) {
+        const withScripts: { first: number; second?: number }[] = [];
+        const plain: number[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          withScripts.push(await visit(browser, origin, move, locale, true));
+          plain.push((await visit(browser, origin, move, locale, false)).first);
+        }
+        const [first, load, second] = [median(withScripts.map((r) => r.first)), median(plain), median(withScripts.map((r) => r.second ?? NaN))];
+        console.log([`${locale} ${move.name}`.padEnd(28), String(first).padStart(9), String(load).padStart(10), `${((first / load) * 100).toFixed(0)} %`.padStart(11), String(second).padStart(10)].join('  '));
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
