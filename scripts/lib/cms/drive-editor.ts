@@ -185,36 +185,43 @@ export async function button(page: Page, words: string, { last = false } = {}): 
   return found[last ? found.length - 1 : 0]!;
 }
 
-/** How long `field` scrolls and waits for a field to be drawn. */
-const FIELD_WAIT_MS = 20_000;
-
 /** One language's editing pane; a file of no language (the settings) has one pane. */
 const pane = (locale?: string) => (locale ? `[data-locale="${locale}"][data-mode="edit"]` : '[data-mode="edit"]');
 
 /**
  * A field of one language's pane by its key path in the data file (`hero.title`,
  * `testimonials.items.3.name`), scrolling the pane until the editor has drawn it: it draws fields
- * as they come into view.
+ * as they come into view. It waits for the field, not for a time: from the bottom of the pane it
+ * goes back to the top, so a field passed before it was drawn is met again; the test's own time
+ * limit is the only one.
  */
 export async function field(page: Page, locale: string | undefined, keyPath: string): Promise<ElementHandle<HTMLElement>> {
   const selector = `${pane(locale)} section[data-key-path="${keyPath}"]`;
-  // A field just added (a list's new item) is drawn where the owner is looking, a moment later:
-  // wait for it there before scrolling on, which would carry the pane past it.
-  await page.waitForSelector(selector, { timeout: 2000 }).catch(() => undefined);
-  // By the clock, not by steps: on a busy machine the editor draws a pane's fields slowly.
-  for (const deadline = Date.now() + FIELD_WAIT_MS; Date.now() < deadline; ) {
-    const found = await page.$(selector);
+  for (;;) {
+    const found = await page.waitForFunction(
+      (wanted, paneSelector) => {
+        const section = document.querySelector<HTMLElement>(wanted);
+        if (section) return section;
+        // The pane's scrolling box: the nearest ancestor of its fields that overflows.
+        const start = document.querySelector(paneSelector)?.querySelector('section')?.parentElement;
+        for (let node = start; node; node = node.parentElement) {
+          if (node.scrollHeight <= node.clientHeight + 10) continue;
+          const atEnd = node.scrollTop + node.clientHeight >= node.scrollHeight - 2;
+          if (atEnd) node.scrollTo(0, 0);
+          else node.scrollBy(0, 400);
+          break;
+        }
+        return null;
+      },
+      // A step each tenth of a second: the editor draws what came into view before the next.
+      { polling: 100, timeout: 0 },
+      selector,
+      pane(locale),
+    );
+    const section = found.asElement() as ElementHandle<HTMLElement> | null;
     // The editor may redraw the field between finding and scrolling (after a refused save): find it again.
-    if (found && (await found.scrollIntoView().then(() => true, () => false))) return found as ElementHandle<HTMLElement>;
-    await page.evaluate((paneSelector) => {
-      const start = document.querySelector(paneSelector);
-      for (let node = start?.querySelector('section')?.parentElement; node; node = node.parentElement) {
-        if (node.scrollHeight > node.clientHeight + 10) return void node.scrollBy(0, 400);
-      }
-    }, pane(locale));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (section && (await section.scrollIntoView().then(() => true, () => false))) return section;
   }
-  throw new Error(`no field ${keyPath} in the ${locale ?? 'one'} pane`);
 }
 
 /** The input or text box of a field, as in `field`. */
