@@ -9,10 +9,10 @@ type StylisPlugin = StylisPlugins[number];
  * Styles are written once, left to right; for Arabic, stylis-plugin-rtl
  * (with cssjanus, its own chunk) mirrors them.
  *
- * A prerendered Arabic page already carries its mirrored CSS, and
- * styled-components adopts those rules without running stylis, so the
- * plugin is needed only for CSS generated afterwards: the pages the app
- * renders. It is fetched with the app, as the visitor is about to move
+ * A prerendered Arabic page already carries its mirrored CSS, and the
+ * page landed on runs no styled-components at all, so the plugin is
+ * needed only for the CSS the app generates: the pages it renders. It is
+ * fetched with the app, as the visitor is about to move
  * (src/app/landing.ts), and the first move waits for it.
  *
  * styled-components hashes its class names with the plugins' names, so the
