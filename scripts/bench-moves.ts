@@ -6,45 +6,21 @@
  * from the page the first one reached, to the page after it. Each in a browser of its own with an
  * empty cache, RUNS times; the table prints the medians, in milliseconds.
  */
-import type { Browser, Page } from 'puppeteer';
+import type { Browser } from 'puppeteer';
 import { launchBrowser } from './lib/chromium';
 import { originOf } from './lib/origin';
-import { asPhone, headingReads, tap } from './lib/phone-profile';
+import { asPhone, headingOf, headingReads, phoneMoves, tap, tapLink, type PhoneMove } from './lib/phone-profile';
 import { serveDist } from './serve-dist';
 import type { Locale } from '../src/config/site';
 import { pathFor } from '../src/routes/paths';
-import type { RouteKey } from '../src/routes/route-table';
 import { postSlugs } from '../src/content/blog/generated/slugs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 
-interface Move {
-  name: string;
-  from: string;
-  to: string;
-  /** The page the second tap goes to, from `to`, through the menu. */
-  then: RouteKey;
-}
-
-const moves = (locale: Locale): Move[] => [
-  ...(['services', 'booking', 'contact'] as const).map((key) => ({ name: `home → ${key}`, from: pathFor('home', locale), to: pathFor(key, locale), then: key === 'booking' ? ('contact' as const) : ('booking' as const) })),
-  { name: 'post → blog', from: pathFor('blogPost', locale, { slug: postSlugs[0]! }), to: pathFor('blog', locale), then: 'services' },
-];
-
-/** The heading a page shows, read from its prerendered HTML. */
-async function titleOf(origin: string, path: string): Promise<string> {
-  const html = await (await fetch(`${origin}${path}`)).text();
-  return /<main[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"') ?? '';
-}
-
-async function tapLink(page: Page, href: string): Promise<void> {
-  const selector = `main a[href="${href}"], footer a[href="${href}"]`;
-  await page.$eval(selector, (link) => link.scrollIntoView({ block: 'center' }));
-  await tap(page, selector);
-}
+const moves = (locale: Locale) => phoneMoves(locale, postSlugs[0]!);
 
 /** One visit: land on `from`, tap the link to `to`; with scripts on, then tap the menu's link to `then`. Times in ms. */
-async function visit(browser: Browser, origin: string, move: Move, locale: Locale, scripts: boolean): Promise<{ first: number; second?: number }> {
+async function visit(browser: Browser, origin: string, move: PhoneMove, locale: Locale, scripts: boolean): Promise<{ first: number; second?: number }> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -52,7 +28,7 @@ async function visit(browser: Browser, origin: string, move: Move, locale: Local
     await asPhone(page);
     await page.goto(`${origin}${move.from}`, { waitUntil: 'load' });
     if (scripts) await page.waitForSelector('html[data-ready]', { timeout: 60_000 });
-    const title = await titleOf(origin, move.to);
+    const title = await headingOf(origin, move.to);
     let started = Date.now();
     await tapLink(page, move.to);
     await headingReads(page, title, 60_000);
@@ -63,7 +39,7 @@ async function visit(browser: Browser, origin: string, move: Move, locale: Local
     await tap(page, '[data-menu-button]');
     await page.waitForSelector('[data-site-nav][data-open]');
     const then = pathFor(move.then, locale);
-    const thenTitle = await titleOf(origin, then);
+    const thenTitle = await headingOf(origin, then);
     started = Date.now();
     await tap(page, `[data-site-nav] a[href="${then}"]`);
     await headingReads(page, thenTitle, 60_000);

@@ -3,8 +3,10 @@
  * prerendered HTML as it is, with no React. What in it reacts to the visitor is a behaviour
  * (./behaviors.ts): the menu, an image's fallback, a form's lock. Its internal links work as
  * plain links; with this module they move in place instead, through the app, which is fetched
- * only for that: when the visitor points at, focuses or touches such a link (with the page it
- * leads to), or, failing that, at the click. A visit that reads one page never downloads React.
+ * only for that: when the visitor points at or focuses such a link (with the page it leads to),
+ * or, failing that, at the click. A tap, which cannot point first, loads the next page as a plain
+ * link does, and that page renders the app ahead (./first-move.ts). A visit that reads one page
+ * never downloads React.
  * About 6 KB gzip (8–9 KB with the entry and a page's behaviours: `npm run weight`, start),
  * against 88–92 KB for the app.
  */
@@ -13,7 +15,7 @@ import { APP_CHUNKS_ATTRIBUTE } from '../config/runtime';
 import { matchRoute, pathnameOf } from '../routes/paths';
 import { logMissedPath } from '../pages/not-found/missed-path';
 import { runBehaviors } from './behaviors';
-import { fetchForLater, hasMoved, rememberMove } from './first-move';
+import { hasMoved, rememberMove } from './first-move';
 import { prefetch, whenIdle } from './prefetch';
 import { showQuoteFacesNear } from './quote-faces';
 import { savingData } from './saving-data';
@@ -96,7 +98,7 @@ export function land(): void {
     if (!link || savingData()) return;
     // A tap focuses the link too: only the keyboard's focus shows its ring, and counts as pointing.
     const pointing = event.type === 'pointerover' ? (event as PointerEvent).pointerType !== 'touch' : event.type === 'focusin' && focusVisible(link.anchor);
-    if (!pointing && !arrived) return void fetchForLater(appChunks());
+    if (!pointing && !arrived) return;
     pointed ||= pointing;
     void loadApp().catch(() => undefined);
     void prefetch(link.href);
@@ -107,7 +109,7 @@ export function land(): void {
     if (event.defaultPrevented || !isPlainClick(event) || !link || pathnameOf(link.href) === path) return;
     rememberMove();
     // A tap with no app here yet: the browser loads the prerendered page, no slower than a plain link.
-    if (!arrived && !pointed) return void fetchForLater(appChunks());
+    if (!arrived && !pointed) return;
     event.preventDefault();
     leaveBy(link.anchor);
     loadApp()

@@ -23,14 +23,15 @@ function fetchAhead(href: string): Promise<void> {
 
 /**
  * Prefetches pages one at a time, each in its own idle period, so parsing
- * them never adds up to a long task while the visitor reads.
+ * them never adds up to a long task while the visitor reads; then `done`.
  */
-export function prefetchWhenIdle(hrefs: string[]): () => void {
+export function prefetchWhenIdle(hrefs: string[], done?: () => void): () => void {
   let stopped = false;
   let cancel = () => {};
   const next = (rest: string[]) => {
     const [href, ...after] = rest;
-    if (stopped || href === undefined) return;
+    if (stopped) return;
+    if (href === undefined) return void done?.();
     cancel = whenIdle(() => void fetchAhead(href).then(() => next(after)));
   };
   next(hrefs);

@@ -44,6 +44,12 @@ export const FACES_WAIT_MS = 500;
 export const MENU_LIVE_ATTRIBUTE = 'data-menu-live';
 
 /**
+ * On <html> once a page reached by a tap has the app rendered ahead and the likeliest next pages
+ * in (src/app/start.tsx, `prepareMoves`): from then on a tap moves in place with no request.
+ */
+export const MOVES_READY_ATTRIBUTE = 'data-moves-ready';
+
+/**
  * On <html> once a quote on the page nears the view (src/app/quote-faces.ts): from then on the
  * quotes are set in their own face, fetched then (src/styles/quote-face.ts).
  */

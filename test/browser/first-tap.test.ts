@@ -2,21 +2,24 @@
  * A phone's first tap (docs/decisions.md, "A phone's first tap"), on the phone the issue measured
  * (scripts/lib/phone-profile.ts: 375 px, touch, Slow 4G, the processor slowed four times), each
  * visit in a browser context of its own (an empty cache, as a first visit):
- * - the menu opens on its first tap, tapped as soon as the button is drawn: in the click's own task
- *   (by the time the click has reached the window, the last to hear it), whatever scripts have come,
- *   so that only a main thread busy with something else can delay it (on a quiet machine, 20 taps
- *   in 20 within 100 ms of the finger lifting; the bound here leaves a loaded machine room);
+ * - the menu opens on its first tap, tapped as soon as the button is drawn, whatever scripts have
+ *   come: in the click's own task, the site's part of it within 100 ms. (How long the browser
+ *   takes to turn the finger's lift into a click is the machine's: `npm run bench:moves` measures
+ *   the whole wait on a quiet one.)
  * - a tap on a link of the page landed on loads the next page as a plain link does (a new
- *   document, not a wait for the app), and the tap after it moves in place with no request.
+ *   document, nothing waited for), for the moves that decide a booking and a post's reader's; once
+ *   that page has the app ready (`data-moves-ready`), the next tap moves in place with no request.
+ * Each waits for what it asserts; the only time asserted is the site's own budget.
  */
 import type { HTTPRequest, Page } from 'puppeteer';
-import { asPhone, headingReads, tap } from '../../scripts/lib/phone-profile';
-import arBooking from '../../src/content/generated/ar/booking';
-import arContact from '../../src/content/generated/ar/contact';
-import enBooking from '../../src/content/generated/en/booking';
-import enContact from '../../src/content/generated/en/contact';
+import { asPhone, headingOf, headingReads, phoneMoves, tap, tapLink } from '../../scripts/lib/phone-profile';
+import { postSlugs } from '../../src/content/blog/generated/slugs';
 import { pathFor } from '../../src/routes/paths';
 import { startSite, type Site } from './support/site';
+
+// A slowed phone on Slow 4G: a visit takes seconds, more on a busy machine. The waits below have no
+// clock of their own (each waits for what it asserts); this only stops a test that hangs.
+jest.setTimeout(180_000);
 
 let site: Site;
 beforeAll(async () => {
@@ -27,28 +30,31 @@ afterAll(() => site?.close());
 async function phonePage(prepare?: (page: Page) => Promise<unknown>): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await site.browser.browser().createBrowserContext();
   const page = await context.newPage();
+  page.setDefaultTimeout(0);
   await asPhone(page);
   await prepare?.(page);
   return { page, close: () => context.close() };
 }
 
-/** In the page, from its first script on: when the first tap ended (the finger lifted: the tap), and when the menu first showed open. */
+/**
+ * In the page, from its first script on: for the first click on the menu button, whether the menu
+ * showed open once the click had reached the window (the last to hear it), and how long the page
+ * took from the click's first listener to then.
+ */
 const watchMenu = (page: Page) =>
   page.evaluateOnNewDocument(() => {
-    const seen = window as unknown as { touchedAt: number; openAt: number; openInClick?: boolean };
-    seen.touchedAt = 0;
-    seen.openAt = 0;
-    addEventListener('touchend', (event) => (seen.touchedAt ||= event.timeStamp), { capture: true, passive: true });
+    const seen = window as unknown as { clickedAt?: number; openInClick?: boolean; handledIn?: number };
+    const onButton = (event: Event) => (event.target as Element).closest?.('[data-menu-button]');
+    addEventListener('click', (event) => void (onButton(event) && (seen.clickedAt ??= performance.now())), { capture: true });
     addEventListener('click', (event) => {
-      if (seen.openInClick === undefined && (event.target as Element).closest?.('[data-menu-button]')) seen.openInClick = document.querySelector('[data-menu-button]')?.getAttribute('aria-expanded') === 'true';
+      if (!onButton(event) || seen.openInClick !== undefined) return;
+      seen.openInClick = document.querySelector('[data-menu-button]')?.getAttribute('aria-expanded') === 'true' && document.querySelector('[data-site-nav][data-open]') !== null;
+      seen.handledIn = performance.now() - seen.clickedAt!;
     });
-    new MutationObserver(() => {
-      if (!seen.openAt && document.querySelector('[data-menu-button][aria-expanded="true"]') && document.querySelector('[data-site-nav][data-open]')) seen.openAt = performance.now();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['aria-expanded', 'data-open'] });
   });
 
-/** The bound on the wait from the finger lifting to the menu drawn open: 100 ms, with room for a loaded test machine. */
-const MENU_WAIT_MS = 250;
+/** The site's budget for answering a tap (docs/decisions.md §6): the menu drawn open within it. */
+const RESPONSE_MS = 100;
 
 const MENU_ROUTES = ['/', '/ar', '/services', '/ar/services', '/about', '/ar/about', '/contact', '/ar/contact', '/blog', '/ar/blog'];
 
@@ -59,15 +65,15 @@ describe('the menu on a phone, tapped as soon as it is drawn', () => {
       // Not waiting for the page to load: the button is tapped the moment it shows.
       void page.goto(`${site.origin}${route}`, { waitUntil: 'domcontentloaded' }).catch(() => undefined);
       await tap(page, '[data-menu-button]');
-      await page.waitForFunction(() => (window as unknown as { openAt: number }).openAt > 0, { timeout: 15_000, polling: 'mutation' });
-      const { touchedAt, openAt, openInClick } = await page.evaluate(() => {
-        const seen = window as unknown as { touchedAt: number; openAt: number; openInClick?: boolean };
-        return { touchedAt: seen.touchedAt, openAt: seen.openAt, openInClick: seen.openInClick };
+      await page.waitForFunction(() => (window as unknown as { handledIn?: number }).handledIn !== undefined, { polling: 'raf' });
+      const { openInClick, handledIn } = await page.evaluate(() => {
+        const seen = window as unknown as { openInClick: boolean; handledIn: number };
+        return { openInClick: seen.openInClick, handledIn: seen.handledIn };
       });
       expect(openInClick).toBe(true);
-      expect(Math.round(openAt - touchedAt)).toBeLessThanOrEqual(MENU_WAIT_MS);
+      expect(Math.round(handledIn)).toBeLessThanOrEqual(RESPONSE_MS);
       // And it stays open once the page's own behaviour has taken it over.
-      await page.waitForSelector('html[data-menu-live]', { timeout: 30_000 });
+      await page.waitForSelector('html[data-menu-live]');
       expect(await page.$eval('[data-menu-button]', (button) => button.getAttribute('aria-expanded'))).toBe('true');
     } finally {
       await close();
@@ -75,43 +81,35 @@ describe('the menu on a phone, tapped as soon as it is drawn', () => {
   });
 });
 
-/** The first link to `href` in the page's main content or footer, scrolled into view for the finger. */
-async function tapLink(page: Page, href: string): Promise<void> {
-  const selector = `main a[href="${href}"], footer a[href="${href}"]`;
-  await page.$eval(selector, (link) => link.scrollIntoView({ block: 'center' }));
-  await tap(page, selector);
-}
+/** Where the page on screen was loaded from: a new document has its own address here, a move in place keeps the first. */
+const documentPath = (page: Page) => page.evaluate(() => new URL((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name).pathname);
 
-describe.each([
-  ['en', enContact.hero.title, enBooking.hero.title],
-  ['ar', arContact.hero.title, arBooking.hero.title],
-] as const)('moving on a phone (%s)', (locale, contactTitle, bookingTitle) => {
-  it('loads the first page tapped as a plain link does, and shows the next tapped at once, with no request', async () => {
+describe.each(['en', 'ar'] as const)('moving on a phone (%s)', (locale) => {
+  it.each(phoneMoves(locale, postSlugs[0]!).map((move) => [move.name, move] as const))('%s: the first tap loads the page as a plain link does; the next moves at once, with no request', async (_name, move) => {
     const { page, close } = await phonePage();
     try {
-      await page.goto(`${site.origin}${pathFor('home', locale)}`, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-ready]', { timeout: 30_000 });
-      // The first tap: a new document, the prerendered contact page, not the app's render of it.
-      await tapLink(page, pathFor('contact', locale));
-      await headingReads(page, contactTitle);
-      expect(await page.evaluate(() => new URL((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name).pathname)).toBe(pathFor('contact', locale));
+      await page.goto(`${site.origin}${move.from}`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-ready]');
+      // The first tap: a new document, the prerendered page, not the app's render of it.
+      await tapLink(page, move.to);
+      await headingReads(page, await headingOf(site.origin, move.to), 0);
+      expect(await documentPath(page)).toBe(move.to);
 
-      // The page loads the app and the likeliest next pages once it is idle; then the next tap asks for nothing.
-      await page.waitForSelector('html[data-ready]', { timeout: 30_000 });
-      await page.waitForNetworkIdle({ idleTime: 1500, timeout: 60_000 });
-      const requested: string[] = [];
-      const record = (request: HTTPRequest) => {
-        if (request.resourceType() !== 'image') requested.push(request.url().replace(site.origin, ''));
-      };
+      // That page renders the app ahead once it is idle; then the next tap asks for nothing.
+      await page.waitForSelector('html[data-moves-ready]');
+      const then = pathFor(move.then, locale);
+      const heading = await headingOf(site.origin, then);
       await tap(page, '[data-menu-button]');
       await page.waitForSelector('[data-site-nav][data-open]');
+      const requested: string[] = [];
+      const record = (request: HTTPRequest) => void (request.resourceType() !== 'image' && requested.push(request.url().replace(site.origin, '')));
       page.on('request', record);
-      await tap(page, `[data-site-nav] a[href="${pathFor('booking', locale)}"]`);
-      await headingReads(page, bookingTitle, 5_000);
+      await tap(page, `[data-site-nav] a[href="${then}"]`);
+      await headingReads(page, heading, 0);
       page.off('request', record);
       // In place: the same document, and nothing fetched for it.
-      expect(await page.evaluate(() => new URL((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name).pathname)).toBe(pathFor('contact', locale));
-      expect(requested.filter((url) => !url.endsWith('.ico') && !url.endsWith('.svg'))).toEqual([]);
+      expect(await documentPath(page)).toBe(move.to);
+      expect(requested.filter((url) => !/\.(ico|svg)(#|$)/.test(url))).toEqual([]);
     } finally {
       await close();
     }
