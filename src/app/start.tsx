@@ -90,10 +90,13 @@ export function prepareMoves(path: string): () => void {
  */
 export function moveTo(href: string, leaving: () => void): Promise<void> {
   moving ??= (async () => {
+    // The bench (`npm run bench:moves`) reads these marks: how long the move waited for chunks, how long it rendered.
+    performance.mark('move-asked');
     // Within the landed page's language: a link into the other one is the browser's own.
     const locale = localeFromPath(window.location.pathname);
     const [ahead] = await Promise.all([staged?.catch(() => undefined), preparePath(href)]);
     const { app } = ahead ?? (await prepareApp(href, locale, true));
+    performance.mark('move-ready');
     leaving();
     depart();
     history.pushState(null, '', href);
@@ -112,6 +115,7 @@ export function moveTo(href: string, leaving: () => void): Promise<void> {
       flushSync(() => root.render(app));
     }
     settle(href);
+    performance.mark('move-shown');
   })();
   return moving;
 }
