@@ -3,8 +3,9 @@
  * served (the form service of the settings allowed, scripts/lib/form-action.ts), .firebaserc
  * (the Firebase project) and a copy of dist/; while Google Analytics is on, the editor on a
  * Hosting site of its own beside it (scripts/lib/admin-site.ts). The workflows hand this folder
- * from the job that builds, which holds no secret, to the job that deploys, which runs nothing
- * from the repository; `npm run deploy` publishes the same folder.
+ * from the job that builds, which can sign in nowhere, to the job that deploys, which runs nothing
+ * from the repository and names the project and sites itself (its own .firebaserc in place of this
+ * one); `npm run deploy` publishes the same folder.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

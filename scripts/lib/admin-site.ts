@@ -14,6 +14,7 @@ import path from 'node:path';
 import { ADMIN_DIR } from './cms/admin-dir';
 import { adminDocument } from './cms/admin-document';
 import { escapeHtml } from './escape-html';
+import { scriptHashSource } from './script-hash';
 
 /** The deploy targets, in the order firebase.json lists them: the preview's first address is the site's. */
 export const SITE_TARGET = 'site';
@@ -73,8 +74,24 @@ const overridden = (base: Header[], over: Header[]): Header[] => {
 };
 
 /**
+ * The moved page's one script. Before the editor moved, the owner signed in at the site's own
+ * /admin, and the editor keeps that sign-in (the GitHub token) in the origin's storage, where
+ * Google's script now runs: this removes it, with everything else the editor kept there (its
+ * `sveltia-cms.` keys, and the names older editors used), and leaves the site's own (the
+ * visitor's consent) alone. The going-live guide has the owner replace the token once as well.
+ */
+export const MOVED_PAGE_SCRIPT = `(() => {
+try {
+for (const key of Object.keys(localStorage)) if (key.startsWith('sveltia-cms.') || key === 'decap-cms-user' || key === 'netlify-cms-user') localStorage.removeItem(key);
+} catch {}
+})();`;
+
+/** The policy of the site's /admin once the editor has moved: its own style and its one script, by its hash. */
+export const MOVED_PAGE_POLICY = `default-src 'none'; script-src ${scriptHashSource(MOVED_PAGE_SCRIPT)}; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/**
  * The release's firebase.json `hosting` as two targets, from the one site as it is served
- * (./form-action.ts): the site keeps every rule but the editor's headers; the editor's site
+ * (./form-action.ts): the site keeps every rule, the editor's headers made the moved page's; the editor's site
  * sends the site-wide headers with the editor's own policy over them on every address, and
  * leads `/` to the editor.
  */
@@ -85,7 +102,13 @@ export function twoSites(served: Hosting): Hosting[] {
   if (!editor || !siteWide) throw new Error(`firebase.json: no "**" or "${EDITOR_HEADERS_SOURCE}" header rule to split into the site's and the editor's`);
   const { redirects: _redirects, headers: _headers, public: _public, rewrites: _rewrites, ...common } = served;
   return [
-    { target: SITE_TARGET, ...served, headers: headers.filter((rule) => rule !== editor) },
+    {
+      target: SITE_TARGET,
+      ...served,
+      headers: headers.map((rule) =>
+        rule === editor ? { source: EDITOR_HEADERS_SOURCE, headers: [{ key: 'Content-Security-Policy', value: MOVED_PAGE_POLICY }, { key: 'X-Robots-Tag', value: 'noindex, nofollow' }] } : rule,
+      ),
+    },
     {
       target: ADMIN_TARGET,
       ...common,
@@ -126,7 +149,7 @@ export const movedWords: readonly MovedWords[] = [
 ];
 
 
-/** The site's /admin page while the editor is elsewhere: a link to it, no script, no redirect off the site. */
+/** The site's /admin page while the editor is elsewhere: a link to it, no redirect off the site; its script signs the old editor out. */
 export function movedPage(address: string): string {
   const link = `<a href="${escapeHtml(address)}" dir="ltr">${escapeHtml(address)}</a>`;
   return adminDocument({
@@ -134,7 +157,7 @@ export function movedPage(address: string): string {
     head: ['<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6}section+section{margin-top:2.5rem}</style>'],
     body: movedWords.map((words) =>
       [`<section lang="${words.lang}" dir="${words.dir}">`, `<h1>${escapeHtml(words.title)}</h1>`, `<p>${escapeHtml(words.text)}<br>${link}</p>`, `<p>${escapeHtml(words.bookmark)}</p>`, '</section>'].join('\n'),
-    ),
+    ).concat(`<script>${MOVED_PAGE_SCRIPT}</script>`),
   });
 }
 

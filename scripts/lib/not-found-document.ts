@@ -9,7 +9,6 @@
  * scripts/build/early-script.ts); the Content-Security-Policy in firebase.json allows each by its
  * hash, which the prerender and a unit test hold to their text.
  */
-import { createHash } from 'node:crypto';
 import { pageRegistry } from '../../src/app/page-registry';
 import { APP_CHUNKS_ATTRIBUTE } from '../../src/config/runtime';
 import type { Locale } from '../../src/config/site';
@@ -97,8 +96,8 @@ Promise.race([d.fonts.ready, new Promise((done) => setTimeout(done, ${FONT_WAIT_
 d.currentScript.remove();
 })();`;
 
-/** A CSP source allowing exactly this inline script. */
-export const scriptHashSource = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+// The pages' inline scripts and the editor's moved page share one way to allow a script.
+export { scriptHashSource } from './script-hash';
 
 /** The `script-src` directive of a Content-Security-Policy, split into its sources. */
 export const scriptSources = (csp: string): string[] =>

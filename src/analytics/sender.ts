@@ -25,13 +25,24 @@ let previous = document.referrer;
 const post = (url: string, body?: string, type = 'text/plain') =>
   fetch(url, { method: 'POST', keepalive: true, credentials: 'omit', ...(body === undefined ? { mode: 'no-cors' } : { body, headers: { 'Content-Type': type } }) }).catch(() => undefined);
 
-const pathOf = (url: string) => {
-  const { pathname, search } = new URL(url);
-  return pathname + search;
+/**
+ * An address as counted: its origin and path, never its query string or fragment, which can carry
+ * what a visitor typed or a link's tracking identifiers. An empty or unreadable one stays empty.
+ */
+export const addressOf = (url: string): string => {
+  try {
+    const { origin, pathname } = new URL(url);
+    return origin === 'null' ? '' : origin + pathname;
+  } catch {
+    return '';
+  }
 };
 
+const pathOf = (url: string) => new URL(url).pathname;
+
 /** The request each service's own script makes for a page view, or for an event when `event` is named. */
-export function requestFor(service: AnalyticsService, view: View, event?: EventName): { url: string; body?: string; type?: string } {
+export function requestFor(service: AnalyticsService, { url, title, referrer: from }: View, event?: EventName): { url: string; body?: string; type?: string } {
+  const view = { url: addressOf(url), title, referrer: addressOf(from) };
   switch (service.name) {
     case 'plausible':
       // Plausible's Events API: n(ame), u(rl), d(omain), r(eferrer); its script sends it as text/plain.

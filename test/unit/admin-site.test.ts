@@ -9,6 +9,8 @@ import {
   ADMIN_SITE_SUFFIX,
   ADMIN_TARGET,
   EDITOR_HEADERS_SOURCE,
+  MOVED_PAGE_POLICY,
+  MOVED_PAGE_SCRIPT,
   SITE_TARGET,
   adminSiteId,
   editorAddress,
@@ -18,6 +20,7 @@ import {
   writeReleaseFolder,
 } from '../../scripts/lib/admin-site';
 import { ADMIN_DIR, ADMIN_SCRIPT } from '../../scripts/lib/cms/admin-files';
+import { scriptHashSource, scriptSources } from '../../scripts/lib/not-found-document';
 
 const PROJECT = 'a-coaching-project';
 const rcText = `{\n  "projects": {\n    "default": "${PROJECT}"\n  }\n}\n`;
@@ -61,10 +64,12 @@ describe('the release while Google Analytics is on', () => {
     ]);
   });
 
-  it('keeps every rule of the site but the editor\'s headers', () => {
+  it("keeps every rule of the site, the editor's headers made the moved page's: its one script, by its hash", () => {
     const { target, ...rest } = site!;
     expect(target).toBe(SITE_TARGET);
-    expect(rest).toEqual({ ...served.hosting, headers: served.hosting.headers.filter((rule) => rule.source !== EDITOR_HEADERS_SOURCE) });
+    const moved = { source: EDITOR_HEADERS_SOURCE, headers: [header('Content-Security-Policy', MOVED_PAGE_POLICY), header('X-Robots-Tag', 'noindex, nofollow')] };
+    expect(rest).toEqual({ ...served.hosting, headers: served.hosting.headers.map((rule) => (rule.source === EDITOR_HEADERS_SOURCE ? moved : rule)) });
+    expect(scriptSources(MOVED_PAGE_POLICY)).toEqual([scriptHashSource(MOVED_PAGE_SCRIPT)]);
   });
 
   it('gives the editor\'s site the editor\'s policy on every address, over the site-wide headers, and leads / to the editor', () => {
@@ -108,7 +113,30 @@ describe('the site\'s /admin, once the editor has moved', () => {
     expect(page.match(new RegExp(`<a href="${address}"`, 'g'))).toHaveLength(movedWords.length);
     expect(movedWords.map((words) => words.lang)).toEqual(['en', 'ar']);
     for (const words of movedWords) expect(page).toContain(`<section lang="${words.lang}" dir="${words.dir}">\n<h1>${words.title}</h1>`);
-    expect(page).not.toMatch(/<script|http-equiv="refresh"/i);
+    expect(page).not.toMatch(/http-equiv="refresh"|location/i);
+    // One script, the one its policy allows.
+    expect([...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([MOVED_PAGE_SCRIPT]);
+  });
+
+  it("signs the editor out on the site's origin, and leaves the site's own keys", () => {
+    // The origin's storage as the editor and the consent banner left it.
+    class Storage {
+      [key: string]: unknown;
+      removeItem(key: string) {
+        delete this[key];
+      }
+    }
+    const storage = Object.assign(new Storage(), {
+      'sveltia-cms.user': '{"token":"github_pat_x"}',
+      'sveltia-cms.prefs': '{}',
+      'decap-cms-user': '{"token":"old"}',
+      'netlify-cms-user': '{"token":"older"}',
+      consent: 'granted',
+    });
+    new Function('localStorage', MOVED_PAGE_SCRIPT)(storage);
+    expect({ ...storage }).toEqual({ consent: 'granted' });
+    // Storage switched off: the page still shows.
+    expect(() => new Function('localStorage', MOVED_PAGE_SCRIPT)(undefined)).not.toThrow();
   });
 
   it('is kept out of search engines', () => {

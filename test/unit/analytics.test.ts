@@ -127,16 +127,19 @@ describe('Google Analytics', () => {
 });
 
 describe('the sender', () => {
-  const view = { url: `${site.origin}/about?from=card`, title: 'About | Noor', referrer: 'https://search.example/' };
+  // The query string and fragment of the page and of the referrer stay on the visitor's device.
+  const view = { url: `${site.origin}/about?from=card#team`, title: 'About | Noor', referrer: 'https://search.example/results?q=coach#top' };
+  const page = `${site.origin}/about`;
+  const referrer = 'https://search.example/results';
   const [plausible, umami, goatcounter] = chosen.services as [AnalyticsService, AnalyticsService, AnalyticsService];
 
   it("makes each service's own page-view request, no identifier of the visitor in it", () => {
-    expect(requestFor(plausible, view)).toEqual({ url: plausible.endpoint, body: JSON.stringify({ n: 'pageview', u: view.url, d: 'laylahaddadcoaching.ae', r: view.referrer }) });
+    expect(requestFor(plausible, view)).toEqual({ url: plausible.endpoint, body: JSON.stringify({ n: 'pageview', u: page, d: 'laylahaddadcoaching.ae', r: referrer }) });
     const sent = requestFor(umami, view);
     expect(sent.type).toBe('application/json');
     expect(JSON.parse(sent.body!)).toEqual({
       type: 'event',
-      payload: expect.objectContaining({ website: fixtureData('another-owner', 'analytics').umami.websiteId, url: '/about?from=card', title: view.title, referrer: view.referrer }),
+      payload: expect.objectContaining({ website: fixtureData('another-owner', 'analytics').umami.websiteId, url: '/about', title: view.title, referrer }),
     });
     expect(JSON.parse(sent.body!).payload).not.toHaveProperty('name');
     expect(JSON.parse(sent.body!).payload).not.toHaveProperty('id');
@@ -144,7 +147,12 @@ describe('the sender', () => {
     expect(body).toBeUndefined();
     const query = new URL(url).searchParams;
     expect(`${new URL(url).origin}${new URL(url).pathname}`).toBe(goatcounter.endpoint);
-    expect([query.get('p'), query.get('t'), query.get('r'), query.get('e')]).toEqual(['/about?from=card', view.title, view.referrer, 'false']);
+    expect([query.get('p'), query.get('t'), query.get('r'), query.get('e')]).toEqual(['/about', view.title, referrer, 'false']);
+    for (const service of [plausible, umami, goatcounter]) expect(JSON.stringify(requestFor(service, view))).not.toMatch(/from=card|team|q=coach|top/);
+  });
+
+  it('sends no referrer when there is none', () => {
+    expect(JSON.parse(requestFor(plausible, { ...view, referrer: '' }).body!).r).toBeNull();
   });
 
   it('names an event where a page view names the page', () => {
