@@ -62,11 +62,16 @@ let staged: Promise<Staged | undefined> | undefined;
 export function prepareMoves(path: string): () => void {
   const locale = localeFromPath(path);
   let stopped = false;
-  staged ??= prepareApp(path, locale, true).then(({ app }) => {
+  staged ??= prepareApp(path, locale, true).then(async ({ app }) => {
     if (stopped) return undefined;
     const container = document.createElement('div');
     const root = createRoot(container);
     root.render(<Activity mode="hidden">{app}</Activity>);
+    // Rendered once its page's <main> is in the element (a hidden tree mounts no effect to say so).
+    await new Promise<void>((resolve) => {
+      const watch = new MutationObserver(() => container.querySelector('main') && (watch.disconnect(), resolve()));
+      watch.observe(container, { childList: true, subtree: true });
+    });
     return { root, container, app };
   });
   // A chunk that cannot be fetched: the tap renders the app then, as on a page landed on.
