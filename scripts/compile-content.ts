@@ -4,6 +4,7 @@
  * resolved (run by `npm run assets`). A mistake stops the build with one line per problem: the
  * file, the field, the rule. The schema library runs here only, never in a visitor's browser.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Collection } from './lib/content/collections';
 import { compileAll, type CompiledContent } from './lib/content/compile';
@@ -19,8 +20,9 @@ const moduleSource = (collection: Collection, locale: string, value: unknown): s
   typedModule({
     script: 'scripts/compile-content.ts',
     from: `${collection.dir}/${locale}.json`,
-    typeName: collection.type.name,
-    typeModule: `${'../'.repeat(collection.name.split('/').length + 1)}types/${collection.type.module}`,
+    // The type its schema declares: the words as the schema passes them, with what is put in at build.
+    typeName: 'Content',
+    typeModule: `${'../'.repeat(collection.name.split('/').length + 1)}schema/${collection.schemaModule}`,
     value,
   });
 
@@ -28,14 +30,17 @@ const moduleSource = (collection: Collection, locale: string, value: unknown): s
  * The words a page loads by the page registry's rule (src/app/page-registry.ts), one lazy chunk
  * each: every collection but the shared words (src/content/shared/), which the pages and the
  * start import themselves. A new shared module is left out, and a new page's words put in, with
- * no edit to the registry. The chunks keep the names the weight report and tests read.
+ * no edit to the registry. The chunks keep the names the weight report and tests read. A page whose
+ * words join another collection's (the blog and its posts) has a module of its own,
+ * src/content/<locale>/<name>.ts, which its loader takes instead.
  */
-const pageWordsSource = (values: CompiledContent['values']): string => {
+export const pageWordsSource = (values: CompiledContent['values']): string => {
   const pages = values.filter(({ collection }) => !collection.dir.startsWith('src/content/shared/'));
   const names = [...new Set(pages.map(({ collection }) => collection.name))];
   // The names once, the loaders by their place: the list travels in the start script.
+  const moduleOf = (locale: string, name: string) => (existsSync(path.join(root, 'src', 'content', locale, `${name}.ts`)) ? `../${locale}/${name}` : `./${locale}/${name}`);
   const loaders = (locale: string) =>
-    names.map((name) => `    () => import(/* webpackChunkName: "content-${name.replace(/\//g, '-')}-${locale}" */ './${locale}/${name}'),`);
+    names.map((name) => `    () => import(/* webpackChunkName: "content-${name.replace(/\//g, '-')}-${locale}" */ '${moduleOf(locale, name)}'),`);
   return [
     '// Written by scripts/compile-content.ts from the collections (scripts/lib/content/collections.ts): edit those, not this.',
     "import type { Locale } from '../../config/site';",

@@ -20,7 +20,7 @@
  */
 import path from 'node:path';
 import { site, type Locale } from '../src/config/site';
-import type { BlogPostMeta } from '../src/content/types/blog';
+import type { BlogPostMeta } from '../src/content/schema/post';
 import { locales } from '../src/i18n/locale';
 import { writeGeneratedFiles } from './lib/generated-files';
 import { writePictureSets, type PictureSet } from './lib/pictures';
@@ -79,7 +79,7 @@ function postsModule(posts: SourcePost[], locale: Locale): string {
   ]);
   return [
     HEADER,
-    "import type { BlogPostMeta } from '../../types/blog';",
+    "import type { BlogPostMeta } from '../../schema/post';",
     ...imports,
     '',
     '/** In file order: the blog sorts them by date. */',

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Lexer, Marked, type Token, type Tokens } from 'marked';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { postSchema, translatedPostSchema } from '../../src/content/schema/post';
-import type { PostFrontMatter, TranslatedFrontMatter } from '../../src/content/types/blog';
+import type { PostFrontMatter, TranslatedFrontMatter } from '../../src/content/schema/post';
 import type { Locale } from '../../src/config/site';
 import { locales } from '../../src/i18n/locale';
 import { outsideArabicFace, outsideFaceProblem } from '../../src/config/arabic-script';

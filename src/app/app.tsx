@@ -7,7 +7,7 @@ import { depart, settle } from '../components/links/moves';
 import { NavigationProvider, type Navigation } from '../components/links/navigation';
 import type { Locale } from '../config/site';
 import { LocaleProvider } from '../content/ui/locale-context';
-import type { UiStrings } from '../content/types/ui';
+import type { Content as UiContent } from '../content/schema/ui';
 import { matchRoute, parsePattern, pathFor } from '../routes/paths';
 import type { StylisPlugins } from '../styles/direction';
 import { facesToPreload } from '../styles/fonts';
@@ -37,7 +37,7 @@ const aroundNav: AroundNavHandler = (navigate, to, options) => {
 
 interface AppProps {
   locale: Locale;
-  ui: UiStrings;
+  ui: UiContent;
   /** From stylisPluginsFor: the RTL mirroring for Arabic, nothing for English. */
   stylisPlugins: StylisPlugins;
   /** Tests pass a memory location; the browser uses the address bar. */

@@ -1,5 +1,5 @@
 import { postBodyUrls } from '../content/blog/generated/bodies';
-import type { BlogContent, BlogPostContent } from '../content/types/blog';
+import type { BlogContent, BlogPostContent } from '../content/schema/blog';
 import type { Locale } from '../config/site';
 
 /** A post's body (HTML), fetched as a static file: only moving to a post within the site needs it. */

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '../config/site';
-import type { NotFoundContent } from '../content/types/not-found';
+import type { Content as NotFoundContent } from '../content/schema/not-found';
 import type { PageProps } from '../routes/page-types';
 import { matchRoute, pathnameOf } from '../routes/paths';
 import type { RouteKey } from '../routes/route-table';
 import { localeFromPath } from '../i18n/locale';
 import { prepareStyles } from '../styles/direction';
-import { pageRegistry } from './page-registry';
+import { notFoundWords, pageRegistry } from './page-registry';
 
 export interface LoadedPage {
   Component: ComponentType<PageProps<unknown>>;
@@ -49,17 +49,13 @@ export function loadedPage(key: RouteKey, locale: Locale, params: Record<string,
 }
 
 // Most visits never need the not-found page: its component and its words are chunks of their own.
-const notFoundContent: Record<Locale, () => Promise<{ default: NotFoundContent }>> = {
-  en: () => import(/* webpackChunkName: "content-not-found-en" */ '../content/generated/en/not-found'),
-  ar: () => import(/* webpackChunkName: "content-not-found-ar" */ '../content/generated/ar/not-found'),
-};
 const notFound: Partial<Record<Locale, LoadedNotFound>> = {};
 const notFoundPending: Partial<Record<Locale, Promise<LoadedNotFound>>> = {};
 
 export function loadNotFoundPage(locale: Locale): Promise<LoadedNotFound> {
   notFoundPending[locale] ??= Promise.all([
     import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page'),
-    notFoundContent[locale](),
+    notFoundWords<NotFoundContent>(locale),
   ]).then(
     ([module, content]) => (notFound[locale] = { Component: module.NotFoundPage, content: content.default }),
     (error: unknown) => {
@@ -96,7 +92,7 @@ if (process.env.NODE_ENV === 'development' && module.hot) {
     );
     dispatchEvent(new Event(PAGES_RELOADED));
   };
-  module.hot.accept(['./page-registry', '../content/generated/en/not-found', '../content/generated/ar/not-found'], () => void reload());
+  module.hot.accept('./page-registry', () => void reload());
 }
 
 /**

@@ -1,4 +1,4 @@
-import { serviceList, type ServiceKey } from '../config/service-list';
+import { kebabCase, serviceFile, serviceList, type ServiceKey } from '../config/service-list';
 import { site } from '../config/site';
 
 export interface RouteDef {
@@ -12,17 +12,28 @@ export interface RouteDef {
    * (src/content/shared/ui/) or `menuLabel` in the page's own.
    */
   menu?: 'main' | 'legal';
+  /**
+   * Its template, under src/pages/ without `-page.tsx`, when it is not the route's own
+   * (`<route>/<route>`, the key in kebab case): a template several routes share.
+   */
+  template?: string;
+  /** The collection of its words, when it is not the route's own folder, src/content/pages/<route>/. */
+  words?: string;
 }
 
-/** One page per paid service, at `/services/<slug>`, in the services' order. */
+/** One page per paid service, at `/services/<slug>`, in the services' order: one template, each its words (src/content/service-pages/). */
 const serviceRoutes = Object.fromEntries(
-  serviceList.map((service) => [service.key, { path: `/services/${service.slug}`, indexed: true }]),
+  serviceList.map((service) => [
+    service.key,
+    { path: `/services/${service.slug}`, indexed: true, template: 'service-pages/service', words: `service-pages/${serviceFile(service.key)}` },
+  ]),
 ) as Record<ServiceKey, RouteDef>;
 
 /**
- * Every route of the site, as plain data. Links, the language switch, the
- * prerender list and the browser tests all read this table; which routes have
- * a built page is the page registry's business (src/app/page-registry.ts).
+ * Every route of the site, as plain data. Links, the language switch, the prerender list, the
+ * sitemap and the browser tests all read this table, and the page registry
+ * (src/app/page-registry.ts) makes every route's page from it: its template and its words, each
+ * named for the route's key unless the entry names them.
  */
 export const routes = {
   home: { menu: 'main', path: '/', indexed: true },
@@ -32,10 +43,10 @@ export const routes = {
   ...serviceRoutes,
   booking: { menu: 'main', path: '/booking', indexed: true },
   blog: { menu: 'main', path: '/blog', indexed: true },
-  blogPost: { path: '/blog/:slug', indexed: true },
+  blogPost: { path: '/blog/:slug', indexed: true, template: 'blog/blog-post', words: 'blog' },
   contact: { menu: 'main', path: '/contact', indexed: true },
-  privacy: { menu: 'legal', path: '/privacy', indexed: true },
-  terms: { menu: 'legal', path: '/terms-and-conditions', indexed: true },
+  privacy: { menu: 'legal', path: '/privacy', indexed: true, template: 'legal/legal' },
+  terms: { menu: 'legal', path: '/terms-and-conditions', indexed: true, template: 'legal/legal' },
   thankYou: { path: '/thank-you', indexed: false },
 } satisfies Record<string, RouteDef>;
 
@@ -48,3 +59,9 @@ export const routeDef = (key: RouteKey): RouteDef => routes[key];
 /** The routes the menu lists, in its order. */
 export type MenuKey = { [K in RouteKey]: (typeof routes)[K] extends { menu: string } ? K : never }[RouteKey];
 export const menuKeys = routeKeys.filter((key): key is MenuKey => routeDef(key).menu !== undefined);
+
+/** A route's template, under src/pages/ without `-page.tsx`: `thankYou` → `thank-you/thank-you`. */
+export const templateOf = (key: RouteKey): string => routeDef(key).template ?? `${kebabCase(key)}/${kebabCase(key)}`;
+
+/** The collection of a route's words (src/content/generated/<locale>/<words>.ts): `thankYou` → `thank-you`. */
+export const wordsOf = (key: RouteKey): string => routeDef(key).words ?? kebabCase(key);

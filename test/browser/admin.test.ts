@@ -13,10 +13,10 @@ import { checkData, compileAll, schemaIn } from '../../scripts/lib/content/compi
 import { coverPicture, postFileName, readPosts } from '../../scripts/lib/posts';
 import { buildScriptFreeTwin } from '../../scripts/lib/script-free-twin';
 import { POSTS_FOLDER } from '../../scripts/lib/cms/config';
-import type { HomeContent } from '../../src/content/types/home';
+import type { Content as HomeContent } from '../../src/content/schema/home';
 import { TestimonialsSection } from '../../src/pages/home/testimonials-section';
 import { jsonSchemaOf } from '../../scripts/lib/cms/fields';
-import { homeSchema } from '../../src/content/schema/home';
+import { schema as homeSchema } from '../../src/content/schema/home';
 import { ADMIN_CONFIG, ADMIN_DIR } from '../../scripts/lib/cms/admin-files';
 import { addTo, button, choose, field, fieldInput, openAdmin, openEntry, repositoryFiles, retype, saveAndWait, showArabicPane, type Admin } from '../../scripts/lib/cms/drive-editor';
 import { head, startSite, waitFor, type Site } from './support/site';

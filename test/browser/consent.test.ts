@@ -12,8 +12,8 @@ import { EVENTS } from '../../src/analytics/events';
 import { googleEventName } from '../../src/analytics/google';
 import { analytics, analyticsOrigins } from '../../src/config/analytics';
 import { site as settings, type Locale } from '../../src/config/site';
-import type { ConsentWords } from '../../src/content/types/consent';
-import type { UiStrings } from '../../src/content/types/ui';
+import type { Content as ConsentContent } from '../../src/content/schema/consent';
+import type { Content as UiContent } from '../../src/content/schema/ui';
 import { pathFor } from '../../src/routes/paths';
 import { axeViolations, openPage, setDefaultFontSize, startSite, waitFor, type Site } from './support/site';
 
@@ -28,9 +28,9 @@ const id = analytics.googleAnalytics?.measurementId ?? '';
 const cookieName = `_ga_${id.replace(/^G-/, '')}`;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- each language's modules, by name
-const words = (locale: Locale): ConsentWords => (require(`../../src/content/generated/${locale}/consent`) as { default: ConsentWords }).default;
+const words = (locale: Locale): ConsentContent => (require(`../../src/content/generated/${locale}/consent`) as { default: ConsentContent }).default;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
-const ui = (locale: Locale): UiStrings => (require(`../../src/content/generated/${locale}/ui`) as { default: UiStrings }).default;
+const ui = (locale: Locale): UiContent => (require(`../../src/content/generated/${locale}/ui`) as { default: UiContent }).default;
 
 /** Google's hosts: anything asked of them before consent is a failure. */
 const isGoogle = (url: string) => /(^|\.)(google-analytics\.com|googletagmanager\.com|analytics\.google\.com|google\.com|doubleclick\.net)$/.test(new URL(url).hostname);

@@ -13,7 +13,7 @@ import enTerms from '../../src/content/generated/en/terms';
 import { formatDate } from '../../src/i18n/dates';
 import { arabicDuration } from '../../src/i18n/duration-ar';
 import { englishDuration } from '../../src/i18n/duration-en';
-import type { LegalContent } from '../../src/content/types/legal';
+import type { Content as LegalContent } from '../../src/content/schema/legal';
 import { formatNumber, isoDate } from '../../src/i18n/format';
 import { priceInWords } from '../../src/i18n/price-words';
 import arUi from '../../src/content/generated/ar/ui';

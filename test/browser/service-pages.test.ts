@@ -9,7 +9,7 @@ import arLife from '../../src/content/generated/ar/service-pages/life-coaching';
 import enBusiness from '../../src/content/generated/en/service-pages/business-coaching';
 import enCareer from '../../src/content/generated/en/service-pages/career-coaching';
 import enLife from '../../src/content/generated/en/service-pages/life-coaching';
-import type { ServicePageContent } from '../../src/content/types/service-page';
+import type { Content as ServicePageContent } from '../../src/content/schema/service-page';
 import { formatNumber } from '../../src/i18n/format';
 import { locales } from '../../src/i18n/locale';
 import { pathFor } from '../../src/routes/paths';

@@ -8,8 +8,8 @@
  */
 import type { ElementHandle, Page } from 'puppeteer';
 import { site as config } from '../../src/config/site';
-import type { UiStrings } from '../../src/content/types/ui';
-import type { WhatsAppWords } from '../../src/content/types/whatsapp';
+import type { Content as UiContent } from '../../src/content/schema/ui';
+import type { Content as WhatsAppContent } from '../../src/content/schema/whatsapp';
 import { pathFor } from '../../src/routes/paths';
 import { colors } from '../../src/styles/theme';
 import { contrast } from '../support/contrast';
@@ -30,9 +30,9 @@ const widths = [320, 375, 1280] as const;
 const TARGET = 44;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- each language's modules, by name
-const words = (locale: string): WhatsAppWords => (require(`../../src/content/generated/${locale}/whatsapp`) as { default: WhatsAppWords }).default;
+const words = (locale: string): WhatsAppContent => (require(`../../src/content/generated/${locale}/whatsapp`) as { default: WhatsAppContent }).default;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
-const ui = (locale: string): UiStrings => (require(`../../src/content/generated/${locale}/ui`) as { default: UiStrings }).default;
+const ui = (locale: string): UiContent => (require(`../../src/content/generated/${locale}/ui`) as { default: UiContent }).default;
 
 /** The number chats go to, from the settings: the button's own, or the contact phone. */
 const digits = (config.whatsappButton.number ?? config.contact.phone).replace(/^\+/, '');

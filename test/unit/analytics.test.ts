@@ -14,7 +14,7 @@ import { analytics, analyticsOrigins, type AnalyticsService } from '../../src/co
 import type { AnalyticsSettings } from '../../src/config/schema/analytics';
 import { services } from '../../src/config/services';
 import { site, whatsappHref } from '../../src/config/site';
-import type { LegalContent } from '../../src/content/types/legal';
+import type { Content as LegalContent } from '../../src/content/schema/legal';
 import { googleEventName } from '../../src/analytics/google';
 import { EVENTS, eventOf, requestFor } from '../../src/analytics/sender';
 import { builtFixture, fixtureData, projectWith, withSettings } from '../support/settings-fixtures';

@@ -13,7 +13,7 @@ import arBlog from '../../src/content/ar/blog';
 import enBlog from '../../src/content/en/blog';
 import { newestFirst } from '../../src/content/blog/order';
 import { postSlugs } from '../../src/content/blog/generated/slugs';
-import type { BlogPostMeta } from '../../src/content/types/blog';
+import type { BlogPostMeta } from '../../src/content/schema/post';
 import { site } from '../../src/config/site';
 import { englishOnlyFixture, everyFeatureFixture } from '../fixtures/posts';
 import { fallbackTitleCut, postImageSize, specPosts } from '../spec/constants';

@@ -14,7 +14,7 @@ import { languageContext } from '../../scripts/lib/content/context';
 import { RichText } from '../../src/components/sections/rich-text';
 import { site } from '../../src/config/site';
 import { resolveRich, resolveText } from '../../src/content/schema/text';
-import { thankYouSchema } from '../../src/content/schema/thank-you';
+import { schema as thankYouSchema } from '../../src/content/schema/thank-you';
 import { locales } from '../../src/i18n/locale';
 import { pathFor } from '../../src/routes/paths';
 import { TITLE_MAX } from '../../src/seo/page-title';

@@ -4,7 +4,7 @@
  * file outside them before the tests start (content-data.test.tsx seeds such a file), so no test
  * measures each page again. What the build does not check is checked here.
  */
-import type { PageMetaContent } from '../../src/content/types/common';
+import type { PageMetaContent } from '../../src/content/schema/fields';
 import { DESCRIPTION_RANGE, TITLE_MAX, pageTitle, titleLength } from '../../src/seo/page-title';
 
 // A page's own title holding the template's "|" is the schema's to refuse (owner-words-rules.test.ts).

@@ -237,7 +237,7 @@ describe('a social network left empty', () => {
       const { LocaleProvider } = load<typeof import('../../src/content/ui/locale-context')>('../../src/content/ui/locale-context');
       const { Footer } = load<typeof import('../../src/components/layout/footer')>('../../src/components/layout/footer');
       const { organization } = load<typeof import('../../src/seo/structured-data')>('../../src/seo/structured-data');
-      const ui = load<{ default: import('../../src/content/types/ui').UiStrings }>('../../src/content/generated/en/ui').default;
+      const ui = load<{ default: import('../../src/content/schema/ui').Content }>('../../src/content/generated/en/ui').default;
       const { container, unmount } = render(createElement(LocaleProvider, { locale: 'en', ui, children: createElement(Footer) }) as ReactElement);
       const social = container.querySelector(`[aria-label="${ui.footer.socialLabel}"]`);
       const links = [...(social?.querySelectorAll('a') ?? [])].map((a) => [a.getAttribute('aria-label') ?? a.textContent, a.getAttribute('href')]);
@@ -355,12 +355,12 @@ describe('prices and sessions', () => {
     const card = (settings: ServicesSettings) =>
       withSettings({ services: settings }, (load) => {
         const { compileAll } = load<typeof import('../../scripts/lib/content/compile')>('../../scripts/lib/content/compile');
-        const offers = compileAll().values.find((v) => v.collection.name === 'offers' && v.locale === 'en')?.value as import('../../src/content/types/offers').OffersContent;
+        const offers = compileAll().values.find((v) => v.collection.name === 'offers' && v.locale === 'en')?.value as import('../../src/content/schema/offers').Content;
         const { createElement } = load<typeof import('react')>('react');
         const { render } = load<typeof import('@testing-library/react')>('@testing-library/react/pure');
         const { LocaleProvider } = load<typeof import('../../src/content/ui/locale-context')>('../../src/content/ui/locale-context');
         const { PaidCard } = load<typeof import('../../src/components/offers/paid-card')>('../../src/components/offers/paid-card');
-        const ui = load<{ default: import('../../src/content/types/ui').UiStrings }>('../../src/content/generated/en/ui').default;
+        const ui = load<{ default: import('../../src/content/schema/ui').Content }>('../../src/content/generated/en/ui').default;
         const { container, unmount } = render(createElement(LocaleProvider, { locale: 'en', ui, children: createElement(PaidCard, { service: 'careerCoaching', offers }) }) as ReactElement);
         const text = container.textContent ?? '';
         unmount();

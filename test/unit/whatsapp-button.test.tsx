@@ -9,10 +9,10 @@ import { checkSettings, type Checked } from '../../scripts/lib/settings/compile'
 import { settingsFile } from '../../scripts/lib/settings/files';
 import { fieldsOf, jsonSchemaOf } from '../../scripts/lib/cms/fields';
 import type { SiteSettings } from '../../src/config/schema/site';
-import type { PageMetaContent } from '../../src/content/types/common';
-import type { UiStrings } from '../../src/content/types/ui';
+import type { PageMetaContent } from '../../src/content/schema/fields';
+import type { Content as UiContent } from '../../src/content/schema/ui';
 import type { RouteKey } from '../../src/routes/route-table';
-import type { WhatsAppWords } from '../../src/content/types/whatsapp';
+import type { Content as WhatsAppContent } from '../../src/content/schema/whatsapp';
 import { builtFixture, builtSettings, fixtureData, withSettings } from '../support/settings-fixtures';
 
 type Load = <M>(module: string) => M;
@@ -28,8 +28,8 @@ const drawn = (site: SiteSettings, locale: (typeof locales)[number]) =>
     const { render } = load<typeof import('@testing-library/react')>('@testing-library/react/pure');
     const { LocaleProvider } = load<typeof import('../../src/content/ui/locale-context')>('../../src/content/ui/locale-context');
     const { WhatsAppButton } = load<typeof import('../../src/components/layout/whatsapp-button')>('../../src/components/layout/whatsapp-button');
-    const ui = load<{ default: UiStrings }>(`../../src/content/generated/${locale}/ui`).default;
-    const words = load<{ default: WhatsAppWords }>(`../../src/content/generated/${locale}/whatsapp`).default;
+    const ui = load<{ default: UiContent }>(`../../src/content/generated/${locale}/ui`).default;
+    const words = load<{ default: WhatsAppContent }>(`../../src/content/generated/${locale}/whatsapp`).default;
     const { container, unmount } = render(createElement(LocaleProvider, { locale, ui, children: createElement(WhatsAppButton) }) as ReactElement);
     const link = container.querySelector('a');
     const found = { html: container.innerHTML, href: link?.getAttribute('href'), text: link?.textContent, words, newTab: ui.newTab };
@@ -105,7 +105,7 @@ describe('the search consoles’ codes', () => {
       const { LocaleProvider } = load<typeof import('../../src/content/ui/locale-context')>('../../src/content/ui/locale-context');
       const { SeoHead } = load<typeof import('../../src/components/seo/seo-head')>('../../src/components/seo/seo-head');
       const locale = path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en';
-      const ui = load<{ default: UiStrings }>(`../../src/content/generated/${locale}/ui`).default;
+      const ui = load<{ default: UiContent }>(`../../src/content/generated/${locale}/ui`).default;
       const meta = { title: 'A page', description: 'What the page is about.', keywords: [] } as unknown as PageMetaContent;
       const page = { route, locale, params: {}, path } as const;
       const { unmount } = render(createElement(LocaleProvider, { locale, ui, children: createElement(SeoHead, { meta, title: meta.title, page }) }) as ReactElement);

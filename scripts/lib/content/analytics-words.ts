@@ -8,8 +8,8 @@
  */
 import type { AnalyticsService } from '../../../src/config/analytics';
 import type { AnalyticsSettings } from '../../../src/config/schema/analytics';
-import type { LegalBlock } from '../../../src/content/types/legal';
-import type { RichText } from '../../../src/content/types/common';
+import type { LegalBlock } from '../../../src/content/schema/legal';
+import type { RichText } from '../../../src/content/schema/fields';
 
 type Line = { cloud: RichText; ownServer: RichText };
 
@@ -47,7 +47,14 @@ function withGoogleLine({ googleAnalytics: line, ...block }: ListWithGoogle, { g
 }
 
 /** A legal page's sections with their analytics block written out, and their lists' Google Analytics line kept or left out. */
-export function withAnalyticsWords<T extends { sections: { blocks: object[] }[] }>(words: T, countedWith: CountedWith): T {
+export function withAnalyticsWords<T extends Written>(words: T, countedWith: CountedWith): WithAnalyticsWords<T> {
   const written = (block: object) => (isAnalyticsWords(block) ? analyticsBlocks(block, countedWith) : hasGoogleLine(block) ? [withGoogleLine(block, countedWith)] : [block]);
-  return { ...words, sections: words.sections.map((section) => ({ ...section, blocks: section.blocks.flatMap(written) })) };
+  return { ...words, sections: words.sections.map((section) => ({ ...section, blocks: section.blocks.flatMap(written) })) } as WithAnalyticsWords<T>;
 }
+
+type Written = { sections: { blocks: object[] }[] };
+type Section<T extends Written> = T['sections'][number];
+/** The words with every analytics block (the one with `none`) written out as paragraphs and lists. */
+export type WithAnalyticsWords<T extends Written> = Omit<T, 'sections'> & {
+  sections: (Omit<Section<T>, 'blocks'> & { blocks: (Exclude<Section<T>['blocks'][number], { none: unknown }> | LegalBlock)[] })[];
+};

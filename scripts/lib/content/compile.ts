@@ -8,12 +8,13 @@ import type { z } from 'zod';
 import type { Locale } from '../../../src/config/site';
 import { wordsIn, type Schema } from '../../../src/content/schema/fields';
 import { locales } from '../../../src/i18n/locale';
-import { collections, dataFile, type Collection } from './collections';
+import { collectionsIn, dataFile, type Collection } from './collections';
 import { languageContext, type LanguageContext } from './context';
 import { HOUSE_STYLE_FILE, houseStyleProblems, readHouseStyle, withBrandName } from './house-style';
 import { legalInStep } from './in-step';
 import { JURISDICTIONS_FILE } from './jurisdiction';
-import { legalSchema } from '../../../src/content/schema/legal';
+import { schema as legalSchema } from '../../../src/content/schema/legal';
+import { routeKeys, templateOf, wordsOf } from '../../../src/routes/route-table';
 import { problemLines, readJsonFile, type Checked } from './problems';
 import { projectRoot, siteRoot } from '../site-root';
 
@@ -41,13 +42,42 @@ export interface CompiledContent {
   problems: string[];
 }
 
+/** The page for an address no route names: words and a template as every page's, and no route. */
+const NOT_FOUND = 'not-found';
+
+/**
+ * Every route has its words and its template, and every page's words a route (src/routes/route-table.ts):
+ * a page is its route, its schema, its two words files and its template, found by their names.
+ */
+export function pageProblems(collections: Collection[], code: string = projectRoot): string[] {
+  const names = new Set(collections.map((collection) => collection.name));
+  const shown = new Set(routeKeys.map(wordsOf));
+  return [
+    ...routeKeys.flatMap((key) => [
+      ...(names.has(wordsOf(key)) ? [] : [`src/routes/route-table.ts: ${key}: its words are missing: src/content/pages/${wordsOf(key)}/ (en.json and ar.json)`]),
+      ...(existsSync(path.join(code, 'src/pages', `${templateOf(key)}-page.tsx`)) ? [] : [`src/routes/route-table.ts: ${key}: its template is missing: src/pages/${templateOf(key)}-page.tsx`]),
+    ]),
+    ...collections
+      .filter((collection) => !collection.dir.startsWith('src/content/shared/') && collection.name !== NOT_FOUND && !shown.has(collection.name))
+      .map((collection) => `${collection.dir}/: no route shows these words: add one to src/routes/route-table.ts`),
+  ];
+}
+
 /**
  * Every data file of every collection, checked against its schema and the house style
- * (docs/house-style.md), then assembled, in the collections' order; `from` as in checkFile.
+ * (docs/house-style.md), then assembled, in the collections' order; `from` as in checkFile, `code`
+ * where the schemas and templates are (the project's own, but in a test).
  */
-export function compileAll(from: string = siteRoot()): CompiledContent {
+export function compileAll(from: string = siteRoot(), code: string = projectRoot): CompiledContent {
   const problems: string[] = [];
   const values: CompiledContent['values'] = [];
+  let collections: Collection[];
+  try {
+    collections = collectionsIn(from, code);
+  } catch (error) {
+    return { values, problems: [(error as Error).message] };
+  }
+  problems.push(...pageProblems(collections, code));
   const checkedWords = new Map<string, unknown>();
   const rawWords = new Map<string, unknown>();
   // The facts a sentence may quote, worked out once per language for every file.

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/config/site';
-import type { UiStrings } from '../../../src/content/types/ui';
+import type { Content as UiContent } from '../../../src/content/schema/ui';
 import { SourceError } from '../run';
 import { collections, dataFile } from './collections';
 import { checkFile } from './compile';
@@ -13,4 +13,4 @@ export function readWords(name: string, locale: Locale): unknown {
   return checked.value;
 }
 
-export const uiWords = (locale: Locale): UiStrings => readWords('ui', locale) as UiStrings;
+export const uiWords = (locale: Locale): UiContent => readWords('ui', locale) as UiContent;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Locale } from '../../config/site';
 import { directionOf } from '../../i18n/locale';
 import { useLocale } from '../../content/ui/locale-context';
-import type { ResponsivePostImage } from '../../content/types/blog';
+import type { ResponsivePostImage } from '../../content/schema/post';
 import { colors, radii } from '../../styles/theme';
 import { mirroredInArabic } from '../../styles/mirror';
 import { behaviorProps } from '../behaviors/behavior';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { BlogPostSummary, BlogWords } from '../../content/types/blog';
+import type { BlogPostSummary } from '../../content/schema/post';
+import type { BlogWords } from '../../content/schema/blog';
 import { formatDate } from '../../i18n/dates';
 import { useLocale } from '../../content/ui/locale-context';
 import { colors, radii } from '../../styles/theme';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { BlogPostSummary, BlogWords } from '../../content/types/blog';
+import type { BlogPostSummary } from '../../content/schema/post';
+import type { BlogWords } from '../../content/schema/blog';
 import { foreignText } from '../../i18n/locale';
 import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';

@@ -1,4 +1,4 @@
-import type { BlogPostMeta } from '../../content/types/blog';
+import type { BlogPostMeta } from '../../content/schema/post';
 
 /**
  * The posts suggested under a post: those of its category first, then the rest, each group newest

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import styled, { StyleSheetManager } from 'styled-components';
 import type { Consent } from '../../analytics/consent';
 import type { Locale } from '../../config/site';
-import type { ConsentWords } from '../../content/types/consent';
+import type { Content as ConsentContent } from '../../content/schema/consent';
 import { directionOf, localeFromPath } from '../../i18n/locale';
 import { pathFor } from '../../routes/paths';
 import { prepareStyles, stylisPluginsFor } from '../../styles/direction';
@@ -23,7 +23,7 @@ import { Container } from '../ui/layout';
  * as a landmark named by its heading.
  */
 
-const words: Record<Locale, () => Promise<{ default: ConsentWords }>> = {
+const words: Record<Locale, () => Promise<{ default: ConsentContent }>> = {
   en: () => import(/* webpackChunkName: "consent-en" */ '../../content/generated/en/consent'),
   ar: () => import(/* webpackChunkName: "consent-ar" */ '../../content/generated/ar/consent'),
 };
@@ -102,7 +102,7 @@ const Choice = styled.button`
 
 interface BannerProps {
   locale: Locale;
-  words: ConsentWords;
+  words: ConsentContent;
   /** Opened from the footer's link: the focus moves to the banner. */
   focus: boolean;
   onChoose: (consent: Consent) => void;

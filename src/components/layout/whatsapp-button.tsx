@@ -3,7 +3,7 @@ import spriteUrl from '../../assets/whatsapp.svg';
 import { site, whatsappLink, type Locale, type SiteConfig } from '../../config/site';
 import arabic from '../../content/generated/ar/whatsapp';
 import english from '../../content/generated/en/whatsapp';
-import type { WhatsAppWords } from '../../content/types/whatsapp';
+import type { Content as WhatsAppContent } from '../../content/schema/whatsapp';
 import { useLocale } from '../../content/ui/locale-context';
 import { ExternalLink } from '../links/external-link';
 import { Svg } from '../icons/icons';
@@ -78,7 +78,7 @@ const Link = styled(ExternalLink)`
   :root:has(input:focus, textarea:focus, select:focus) & { display: none; }
 `;
 
-const words: Record<Locale, WhatsAppWords> = { en: english, ar: arabic };
+const words: Record<Locale, WhatsAppContent> = { en: english, ar: arabic };
 
 /** `https://wa.me/<digits>?text=<greeting>`: a chat with the greeting typed in, to the button's own number or the contact phone. */
 export const whatsappChatHref = (greeting: string, settings: SiteConfig = site): string =>

@@ -1,5 +1,5 @@
 import { discoveryOffer } from '../../config/pricing';
-import type { OffersContent } from '../../content/types/offers';
+import type { Content as OffersContent } from '../../content/schema/offers';
 import { ButtonLink } from '../ui/button';
 import { OfferCard } from './offer-card';
 

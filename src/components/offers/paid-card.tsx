@@ -1,6 +1,6 @@
 import { paidOffers } from '../../config/pricing';
 import type { ServiceKey } from '../../config/services';
-import type { OffersContent } from '../../content/types/offers';
+import type { Content as OffersContent } from '../../content/schema/offers';
 import { ButtonLink } from '../ui/button';
 import { OfferCard } from './offer-card';
 import { Price } from './price';

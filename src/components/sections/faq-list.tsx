@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { FaqItem } from '../../content/types/common';
+import type { FaqItem } from '../../content/schema/fields';
 import { colors, radii } from '../../styles/theme';
 import { PlusIcon } from '../icons/content-icons';
 

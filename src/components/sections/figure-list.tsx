@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
-import type { Stat } from '../../content/types/common';
+import type { Stat } from '../../content/schema/fields';
 import { directionOf } from '../../i18n/locale';
 import { formatFigure } from '../../i18n/format';
 import { useLocale } from '../../content/ui/locale-context';

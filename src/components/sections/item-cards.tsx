@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { IconItem } from '../../content/types/common';
+import type { IconItem } from '../../content/schema/fields';
 import { colors, media, radii } from '../../styles/theme';
 import { CardIcon } from '../icons/content-icons';
 import { IconBadge } from '../icons/icon-badge';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PageMetaContent } from '../../content/types/common';
+import type { PageMetaContent } from '../../content/schema/fields';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../content/ui/locale-context';
 import { PageMeta } from '../seo/page-meta';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SectionHeading, Testimonial } from '../../content/types/common';
+import type { SectionHeading, Testimonial } from '../../content/schema/fields';
 import { colors } from '../../styles/theme';
 import { quoteFace } from '../../styles/quote-face';
 import { Container, Section } from '../ui/layout';

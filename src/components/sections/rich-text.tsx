@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Inline, RichText as RichTextValue } from '../../content/types/common';
+import type { Inline, RichText as RichTextValue } from '../../content/schema/fields';
 import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
 import { Whole } from '../ui/whole';

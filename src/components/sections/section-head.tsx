@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SectionHeading } from '../../content/types/common';
+import type { SectionHeading } from '../../content/schema/fields';
 import { media } from '../../styles/theme';
 import { Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../ui/layout';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
-import type { Item } from '../../content/types/common';
+import type { Item } from '../../content/schema/fields';
 import { stepNumber } from '../../i18n/format';
 import { useLocale } from '../../content/ui/locale-context';
 import { colors, media, motion, reveal, revealStaggerMs } from '../../styles/theme';

@@ -1,4 +1,4 @@
-import type { PageMetaContent } from '../../content/types/common';
+import type { PageMetaContent } from '../../content/schema/fields';
 import type { PageLocation } from '../../routes/page-types';
 import type { ShareImage } from '../../seo/share-image';
 import type { PageSubject } from '../../seo/subjects';

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../types/blog';
+import type { BlogPostSummary } from '../schema/post';
 
 /** Compares by UTF-16 code units. `localeCompare` would build an ICU collator on its first call: tens of milliseconds of a phone's main thread, spent while the blog is fetched ahead, for dates and slugs that are ASCII. */
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,7 +1,7 @@
-import { fields, list, tuple, type Words } from './fields';
+import { fields, list, tuple, type Output, type Stat, type Words } from './fields';
 
 /** The about page: src/content/pages/about/<locale>.json. */
-export const aboutSchema = ({ closing, heading, hero, iconItem, item, pageMeta, text }: Words) =>
+export const schema = ({ closing, heading, hero, iconItem, item, pageMeta, text }: Words) =>
   fields({
     meta: pageMeta(),
     hero: hero(),
@@ -16,3 +16,9 @@ export const aboutSchema = ({ closing, heading, hero, iconItem, item, pageMeta, 
     /** Its button goes to the external discovery-session booking. */
     closing: closing(),
   });
+
+/** What the editor at /admin calls it. */
+export const label = 'About page';
+
+/** The about page's words, with the figures put in at build: the same as the home page's. */
+export type Content = Omit<Output<typeof schema>, 'story'> & { story: Output<typeof schema>['story'] & { figures: Stat[] } };

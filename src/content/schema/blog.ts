@@ -1,8 +1,9 @@
 import { blogCategories, type BlogCategory } from '../../config/blog-categories';
-import { fields, type Words } from './fields';
+import { fields, type Output, type Words } from './fields';
+import type { BlogPost, BlogPostMeta } from './post';
 
 /** The blog's words, shared by the list and the post pages: src/content/pages/blog/<locale>.json. The posts are Markdown. */
-export const blogSchema = ({ closing, hero, pageMeta, text }: Words) =>
+export const schema = ({ closing, hero, pageMeta, text }: Words) =>
   fields({
     meta: pageMeta(),
     hero: hero(),
@@ -31,3 +32,27 @@ export const blogSchema = ({ closing, hero, pageMeta, text }: Words) =>
       notFound: fields({ meta: pageMeta(), title: text({ max: 60 }), body: text(), back: text({ max: 40 }) }),
     }),
   });
+
+/** What the editor at /admin calls it. */
+export const label = 'Blog (list and post pages)';
+
+/** The blog's own words, without the posts: what the compiler writes. */
+export type Content = Output<typeof schema>;
+
+/** What the blog pages say in a language, whatever the posts. */
+export type BlogWords = Content['words'];
+
+/** The words around a post on its page. */
+export type BlogPostWords = Content['postPage'];
+
+/**
+ * The blog's words and every post but its body, newest first, in one language: shared by the list
+ * and the post pages, one chunk (src/content/<locale>/blog.ts).
+ */
+export type BlogContent = Content & { posts: BlogPostMeta[] };
+
+/** A post page's content: the blog's words and the post, or null for a slug with no post. */
+export interface BlogPostContent {
+  blog: BlogContent;
+  post: BlogPost | null;
+}

@@ -1,7 +1,8 @@
-import { fields, tuple, type Words } from './fields';
+import { fields, tuple, type Output, type Words } from './fields';
+import type { Content as OffersContent } from './offers';
 
 /** The booking page: src/content/pages/booking/<locale>.json. */
-export const bookingSchema = ({ heading, hero, item, pageMeta, text }: Words) =>
+export const schema = ({ heading, hero, item, pageMeta, text }: Words) =>
   fields({
     meta: pageMeta(),
     /** Title: 'Start Your Transformation Today'. */
@@ -23,3 +24,9 @@ export const bookingSchema = ({ heading, hero, item, pageMeta, text }: Words) =>
     /** 'Your Journey with Us'. */
     journey: heading({ steps: tuple(item(), 3) }),
   });
+
+/** What the editor at /admin calls it. */
+export const label = 'Booking page';
+
+/** The booking page's words, with the offers put in at build. */
+export type Content = Output<typeof schema> & { offers: OffersContent };

@@ -1,11 +1,11 @@
-import { fields, type Words } from './fields';
+import { fields, type Output, type Words } from './fields';
 
 /**
  * The consent banner's words (src/content/shared/consent/<locale>.json), shown while the settings
  * turn Google Analytics on (`googleAnalytics.measurementId`); the footer's link that opens it
  * again is named in the footer's words (`footer.cookieSettings`, src/content/shared/ui/).
  */
-export const consentSchema = ({ text }: Words) =>
+export const schema = ({ text }: Words) =>
   fields({
     /** The banner's heading, and the name of its landmark. */
     title: text({ max: 60 }),
@@ -17,3 +17,9 @@ export const consentSchema = ({ text }: Words) =>
     accept: text({ max: 30 }),
     decline: text({ max: 30 }),
   });
+
+/** What the editor at /admin calls it. */
+export const label = 'Cookie banner (Google Analytics)';
+
+/** The consent banner's words. */
+export type Content = Output<typeof schema>;

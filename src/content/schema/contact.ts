@@ -1,7 +1,7 @@
-import { fields, tuple, type Words } from './fields';
+import { fields, tuple, type Output, type Words } from './fields';
 
 /** The contact page: src/content/pages/contact/<locale>.json. */
-export const contactSchema = ({ hero, pageMeta, rich, text }: Words) => {
+export const schema = ({ hero, pageMeta, rich, text }: Words) => {
   const fieldWords = () => fields({ name: text({ max: 40 }), email: text({ max: 40 }), mobile: text({ max: 40 }), message: text({ max: 60 }) });
   /** What to do about a value not in its format: the words, then an example set left to right in either language. */
   const formatMessage = () => fields({ text: text({ max: 90 }), example: text({ max: 40 }) });
@@ -41,3 +41,12 @@ export const contactSchema = ({ hero, pageMeta, rich, text }: Words) => {
     talk: fields({ title: text({ max: 60 }), body: text(), cta: text({ max: 40 }) }),
   });
 };
+
+/** What the editor at /admin calls it. */
+export const label = 'Contact page';
+
+/** The contact page's words. */
+export type Content = Output<typeof schema>;
+
+/** The form's fields, each with its label and its message. */
+export type ContactField = keyof Content['form']['labels'];

@@ -157,3 +157,30 @@ export type Schema<S extends z.ZodType = z.ZodType> = (words: Words) => S;
 
 /** What a schema (or a schema's builder) yields once a file passes it. */
 export type Output<T> = T extends Schema<infer S> ? z.output<S> : T extends z.ZodType ? z.output<T> : never;
+
+/** What a builder of words yields: the shapes several pages share, as the components receive them. */
+type Built<K extends keyof Words> = z.output<ReturnType<Words[K]>>;
+
+/** The search snippet every page has: PageMeta adds ` | <short brand>` to the title where the whole stays within 60 (src/seo/page-title.ts). */
+export type PageMetaContent = Built<'pageMeta'>;
+/** A titled point: a value, a benefit, a step of a process. */
+export type Item = Built<'item'>;
+/** A titled point drawn as a card or a list row with its icon. */
+export type IconItem = Built<'iconItem'>;
+/** A client's words: initials only, in the page's own script. */
+export type Testimonial = Built<'testimonial'>;
+/** What opens a section: a small label, its heading, an optional lead paragraph. */
+export type SectionHeading = Built<'heading'>;
+/** The band that closes a page with one next step. */
+export type ClosingContent = Built<'closing'>;
+// The shape structured data lists (a lower layer) is the one the builder yields.
+export type { FaqItem } from '../../seo/subjects';
+export type { Inline, RichText } from './text';
+
+/** A figure as a page shows it: the number from the settings, its sign, its label from the shared words. */
+export interface Stat {
+  value: number;
+  /** Printed after the number, e.g. '+' or '%'. */
+  suffix: string;
+  label: string;
+}

@@ -1,8 +1,8 @@
 import { yesOrNo } from '../../config/schema/fields';
-import { fields, list, oneOf, type Words } from './fields';
+import { fields, list, oneOf, type Output, type Words } from './fields';
 
 /** The founder's page: src/content/pages/founder/<locale>.json. */
-export const founderSchema = ({ closing, hero, pageMeta, text }: Words) => {
+export const schema = ({ closing, hero, pageMeta, text }: Words) => {
   const card = fields({ title: text({ max: 60 }), items: list(text({ max: 90 }), { max: 10 }) });
 
   return fields({
@@ -42,3 +42,13 @@ export const founderSchema = ({ closing, hero, pageMeta, text }: Words) => {
     closing: closing(),
   });
 };
+
+/** What the editor at /admin calls it. */
+export const label = "Founder's page";
+
+type Own = Output<typeof schema>;
+
+export type ExpertiseCard = Own['expertise']['keyAreas'];
+
+/** The founder page's words, with the picture's description put in at build. */
+export type Content = Omit<Own, 'hero'> & { hero: Own['hero'] & { portraitAlt: string } };

@@ -1,10 +1,11 @@
-import { fields, list, type Words } from './fields';
+import { fields, list, type Output, type Stat, type Words } from './fields';
+import type { Content as OffersContent } from './offers';
 
 /**
  * The home page: src/content/pages/home/<locale>.json. The hero's drawing is decorative: `artAlt`
  * left out is no words (as the editor writes a field left empty), words only when it should say something.
  */
-export const homeSchema = ({ closing, hero, item, pageMeta, testimonial, text }: Words) =>
+export const schema = ({ closing, hero, item, pageMeta, testimonial, text }: Words) =>
   fields({
     meta: pageMeta(),
     hero: hero({ primaryCta: text({ max: 40 }), secondaryCta: text({ max: 40 }), artAlt: text({ min: 0 }).optional().transform((alt) => alt ?? '') }),
@@ -21,3 +22,15 @@ export const homeSchema = ({ closing, hero, item, pageMeta, testimonial, text }:
     philosophy: fields({ eyebrow: text({ max: 60 }), title: text({ max: 90 }), intro: text(), principles: list(item(), { min: 2, max: 4 }) }),
     closing: closing(),
   });
+
+/** What the editor at /admin calls it. */
+export const label = 'Home page';
+
+type Own = Output<typeof schema>;
+
+/** The home page's words, with the figures, the founder's picture and the offers put in at build. */
+export type Content = Omit<Own, 'stats' | 'founder'> & {
+  stats: Own['stats'] & { items: Stat[] };
+  founder: Own['founder'] & { portraitAlt: string };
+  offers: OffersContent;
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { services } from '../../config/services';
-import { fields, list, type Words } from './fields';
+import { fields, list, type Output, type RichText, type Words } from './fields';
 
 /** How the sessions are paid, from the settings: each apart on its payment page, each as it is booked, or some one way and some the other. */
 const paidWhen = ((inBooking) => (inBooking === 0 ? 'separate' : inBooking === services.length ? 'inBooking' : 'mixed'))(
@@ -8,7 +8,7 @@ const paidWhen = ((inBooking) => (inBooking === 0 ? 'separate' : inBooking === s
 );
 
 /** The privacy policy and the terms: src/content/pages/{privacy,terms}/<locale>.json. */
-export const legalSchema = ({ hero, pageMeta, rich, text }: Words) => {
+export const schema = ({ hero, pageMeta, rich, text }: Words) => {
   // `kind` names the block for the editor (a list of blocks of these kinds); the page needs only what it holds.
   const block = z
     .union(
@@ -78,3 +78,13 @@ export const legalSchema = ({ hero, pageMeta, rich, text }: Words) => {
     ),
   });
 };
+
+type Own = Output<typeof schema>;
+
+/** A paragraph or a list; a list's `prices` lines are in it by the time a page has it (written at build from the offers and prices). */
+export type LegalBlock = { paragraph: RichText } | { list: RichText[] };
+
+export type LegalSection = Omit<Own['sections'][number], 'blocks'> & { blocks: LegalBlock[] };
+
+/** The privacy policy and the terms: one shape, one template. */
+export type Content = Omit<Own, 'sections'> & { sections: LegalSection[] };

@@ -1,8 +1,8 @@
 import { routeKeys, type RouteKey } from '../../routes/route-table';
-import { fields, list, oneOf, type Words } from './fields';
+import { fields, list, oneOf, type Output, type Words } from './fields';
 
 /** The not-found page: src/content/pages/not-found/<locale>.json. */
-export const notFoundSchema = ({ pageMeta, text }: Words) => {
+export const schema = ({ pageMeta, text }: Words) => {
   /** Pages with one address: a post needs its slug. */
   const pages = routeKeys.filter((key) => key !== 'blogPost') as [RouteKey, ...RouteKey[]];
 
@@ -18,3 +18,8 @@ export const notFoundSchema = ({ pageMeta, text }: Words) => {
     }),
   });
 };
+
+/** What the editor at /admin calls it. */
+export const label = 'Not-found page';
+
+export type Content = Output<typeof schema>;

@@ -1,12 +1,12 @@
 import { pricesIncludeVat } from '../../config/pricing';
 import { serviceKeys, services, type ServiceKey } from '../../config/services';
-import { fields, list, tuple, type Words } from './fields';
+import { fields, list, tuple, type Output, type Words } from './fields';
 
 /**
  * The words of the paid services and the free discovery session, in one language: every card,
  * link and line that names a service outside its own page. Prices and links are settings.
  */
-export const offersSchema = ({ text }: Words) => {
+export const schema = ({ text }: Words) => {
   const service = fields({
     /** Card and link title, e.g. 'Career Coaching'. */
     name: text({ max: 40 }),
@@ -101,3 +101,9 @@ export const offersSchema = ({ text }: Words) => {
       };
     });
 };
+
+/** What the editor at /admin calls it. */
+export const label = 'Services and offers (cards and prices)';
+
+/** The words of the paid services and the free discovery session. */
+export type Content = Output<typeof schema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fields, list, type Words } from './fields';
+import { fields, list, type Output, type Words } from './fields';
+import type { Content as OffersContent } from './offers';
 
 /**
  * The one order of a service page's sections: what changes, how, a client's words, what we work
@@ -19,7 +20,7 @@ export function sectionOrderProblem(kinds: readonly string[]): string | undefine
 }
 
 /** A service page: src/content/service-pages/<service>/<locale>.json. The sections' order is the template's (serviceSectionOrder). */
-export const servicePageSchema = ({ closing, faqItem, hero, iconItem, item, pageMeta, testimonial, text }: Words) => {
+export const schema = ({ closing, faqItem, hero, iconItem, item, pageMeta, testimonial, text }: Words) => {
   const eyebrow = text({ max: 60 }).optional();
   const heading = { eyebrow, title: text({ max: 90 }), intro: text().optional() };
 
@@ -49,3 +50,12 @@ export const servicePageSchema = ({ closing, faqItem, hero, iconItem, item, page
     closing: closing(),
   });
 };
+
+/** What the editor at /admin calls it. */
+export const label = 'Service page';
+
+/** One section of a service page: every service lists its own, in serviceSectionOrder. */
+export type ServiceSection = Output<typeof schema>['sections'][number];
+
+/** A service page's words, with the offers put in at build. */
+export type Content = Output<typeof schema> & { offers: OffersContent };

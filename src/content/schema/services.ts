@@ -1,7 +1,8 @@
-import { fields, tuple, type Words } from './fields';
+import { fields, tuple, type Output, type Words } from './fields';
+import type { Content as OffersContent } from './offers';
 
 /** The services overview: src/content/pages/services/<locale>.json. */
-export const servicesSchema = ({ closing, heading, hero, iconItem, item, pageMeta, text }: Words) =>
+export const schema = ({ closing, heading, hero, iconItem, item, pageMeta, text }: Words) =>
   fields({
     meta: pageMeta(),
     /** `cta` opens the external discovery-session booking. */
@@ -12,3 +13,9 @@ export const servicesSchema = ({ closing, heading, hero, iconItem, item, pageMet
     howItWorks: heading({ steps: tuple(item(), 3) }),
     closing: closing(),
   });
+
+/** What the editor at /admin calls it. */
+export const label = 'Services page';
+
+/** The services overview's words, with the offers put in at build. */
+export type Content = Output<typeof schema> & { offers: OffersContent };

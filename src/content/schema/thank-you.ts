@@ -1,7 +1,7 @@
-import { fields, list, type Words } from './fields';
+import { fields, list, type Output, type Words } from './fields';
 
 /** The thank-you page, after the contact form: src/content/pages/thank-you/<locale>.json. */
-export const thankYouSchema = ({ pageMeta, text }: Words) =>
+export const schema = ({ pageMeta, text }: Words) =>
   fields({
     meta: pageMeta(),
     title: text({ max: 60 }),
@@ -15,3 +15,8 @@ export const thankYouSchema = ({ pageMeta, text }: Words) =>
     homeLink: text({ max: 40 }),
     servicesLink: text({ max: 40 }),
   });
+
+/** What the editor at /admin calls it. */
+export const label = 'Thank-you page';
+
+export type Content = Output<typeof schema>;

@@ -1,7 +1,8 @@
-import { fields, type Words } from './fields';
+import type { MenuKey } from '../../routes/route-table';
+import { fields, type Output, type Words } from './fields';
 
 /** The header's and footer's words and the short labels every page shares: src/content/shared/ui/<locale>.json. */
-export const uiSchema = ({ factLine, text }: Words) => {
+export const schema = ({ factLine, text }: Words) => {
   const label = () => text({ max: 40 });
 
   return fields({
@@ -46,4 +47,19 @@ export const uiSchema = ({ factLine, text }: Words) => {
       cookieSettings: label(),
     }),
   });
+};
+
+/** What the editor at /admin calls it. */
+export const label = 'Header, footer and labels';
+
+type Own = Output<typeof schema>;
+
+/**
+ * The header's and footer's words and the labels every page shares, with a label for every page
+ * of the menu (a page's own words may give its own, `menuLabel`).
+ */
+export type Content = Omit<Own, 'nav' | 'footer'> & {
+  nav: Own['nav'] & Record<MenuKey, string>;
+  /** The cookie settings link's name is left out of the compiled words while Google Analytics is off: that build carries not a byte of it. */
+  footer: Omit<Own['footer'], 'cookieSettings'> & Partial<Pick<Own['footer'], 'cookieSettings'>>;
 };

@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Locale } from '../../config/site';
-import type { UiStrings } from '../types/ui';
+import type { Content as UiContent } from '../schema/ui';
 
 interface LocaleValue {
   locale: Locale;
-  ui: UiStrings;
+  ui: UiContent;
 }
 
 const LocaleContext = createContext<LocaleValue | null>(null);

@@ -8,7 +8,7 @@ import { PageMeta } from '../../components/seo/page-meta';
 import { ClosingCta } from '../../components/ui/closing-cta';
 import { Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
 import { discoveryOffer } from '../../config/pricing';
-import type { AboutContent } from '../../content/types/about';
+import type { Content as AboutContent } from '../../content/schema/about';
 import type { PageProps } from '../../routes/page-types';
 import { colors, media, radii } from '../../styles/theme';
 import { MethodologySection } from './methodology-section';

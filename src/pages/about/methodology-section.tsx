@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { HeadedSection } from '../../components/sections/section-head';
 import { Steps } from '../../components/sections/steps';
-import type { AboutContent } from '../../content/types/about';
+import type { Content as AboutContent } from '../../content/schema/about';
 import { behaviorProps } from '../../components/behaviors/behavior';
 import { useBehavior } from '../../components/behaviors/use-behavior';
 import { colors, motion, radii, reveal } from '../../styles/theme';

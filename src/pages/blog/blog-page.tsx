@@ -5,7 +5,7 @@ import { PageHero } from '../../components/sections/page-hero';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ClosingCta } from '../../components/ui/closing-cta';
 import { Container, Section } from '../../components/ui/layout';
-import type { BlogContent } from '../../content/types/blog';
+import type { BlogContent } from '../../content/schema/blog';
 import { feedPath } from '../../routes/feeds';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';

@@ -10,7 +10,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { CardGrid, Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
 import { discoveryOffer, paidOffers } from '../../config/pricing';
 import { serviceKeys } from '../../config/services';
-import type { BookingContent } from '../../content/types/booking';
+import type { Content as BookingContent } from '../../content/schema/booking';
 import type { PageProps } from '../../routes/page-types';
 import { colors, media, radii, shadow } from '../../styles/theme';
 import { mirroredInArabic } from '../../styles/mirror';

@@ -5,7 +5,7 @@ import { useBehavior } from '../../components/behaviors/use-behavior';
 import { RichText } from '../../components/sections/rich-text';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { site, type Locale } from '../../config/site';
-import type { ContactContent, ContactField } from '../../content/types/contact';
+import type { Content as ContactContent, ContactField } from '../../content/schema/contact';
 import { pathFor } from '../../routes/paths';
 import { absoluteUrl } from '../../seo/urls';
 import { colors, media, radii } from '../../styles/theme';

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Container, Section } from '../../components/ui/layout';
 import { Whole } from '../../components/ui/whole';
 import { mailtoHref, site, whatsappHref } from '../../config/site';
-import type { ContactContent } from '../../content/types/contact';
+import type { Content as ContactContent } from '../../content/schema/contact';
 import { useLocale } from '../../content/ui/locale-context';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';

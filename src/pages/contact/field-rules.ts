@@ -1,4 +1,4 @@
-import type { ContactField } from '../../content/types/contact';
+import type { ContactField } from '../../content/schema/contact';
 
 /**
  * What each field of the contact form accepts, in one place: the form writes these as the

@@ -1,4 +1,4 @@
-import type { ContactField } from '../../content/types/contact';
+import type { ContactField } from '../../content/schema/contact';
 import { checkedFields, problemWith, type FieldProblem } from './field-rules';
 
 /**

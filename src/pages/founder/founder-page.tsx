@@ -12,7 +12,7 @@ import { ClosingCta } from '../../components/ui/closing-cta';
 import { Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
 import { FounderPicture } from '../../components/ui/founder-picture';
 import { discoveryOffer } from '../../config/pricing';
-import type { FounderContent } from '../../content/types/founder';
+import type { Content as FounderContent } from '../../content/schema/founder';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
 import { quoteFace } from '../../styles/quote-face';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button';
 import { Container, Eyebrow, Section, SectionTitle } from '../../components/ui/layout';
 import { FounderPicture } from '../../components/ui/founder-picture';
-import type { HomeContent } from '../../content/types/home';
+import type { Content as HomeContent } from '../../content/schema/home';
 import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, media, radii, shadow } from '../../styles/theme';

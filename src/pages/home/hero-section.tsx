@@ -3,7 +3,7 @@ import heroArt from '../../assets/generated/hero-art.svg';
 import { ButtonLink } from '../../components/ui/button';
 import { Container, Eyebrow } from '../../components/ui/layout';
 import { site } from '../../config/site';
-import type { HomeContent } from '../../content/types/home';
+import type { Content as HomeContent } from '../../content/schema/home';
 import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors, media } from '../../styles/theme';

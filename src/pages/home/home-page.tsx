@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/seo/page-meta';
 import { ClosingCta } from '../../components/ui/closing-cta';
-import type { HomeContent } from '../../content/types/home';
+import type { Content as HomeContent } from '../../content/schema/home';
 import { pathFor } from '../../routes/paths';
 import type { PageProps } from '../../routes/page-types';
 import { FounderSection } from './founder-section';

@@ -1,6 +1,6 @@
 import { Steps } from '../../components/sections/steps';
 import { Container, Eyebrow, Section, SectionHeader, SectionIntro, SectionTitle } from '../../components/ui/layout';
-import type { HomeContent } from '../../content/types/home';
+import type { Content as HomeContent } from '../../content/schema/home';
 
 export function PhilosophySection({ content }: { content: HomeContent['philosophy'] }) {
   return (

@@ -5,8 +5,8 @@ import { CardGrid, Container, Eyebrow, Section, SectionHeader, SectionIntro, Sec
 import { CardIcon } from '../../components/icons/content-icons';
 import { IconBadge } from '../../components/icons/icon-badge';
 import { serviceList } from '../../config/service-list';
-import type { HomeContent } from '../../content/types/home';
-import type { OffersContent } from '../../content/types/offers';
+import type { Content as HomeContent } from '../../content/schema/home';
+import type { Content as OffersContent } from '../../content/schema/offers';
 import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { colors } from '../../styles/theme';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { FigureList } from '../../components/sections/figure-list';
 import { Container } from '../../components/ui/layout';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
-import type { HomeContent } from '../../content/types/home';
+import type { Content as HomeContent } from '../../content/schema/home';
 import { colors } from '../../styles/theme';
 
 const Band = styled.section`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { StarIcon } from '../../components/icons/star-icon';
 import { Initials } from '../../components/ui/initials';
 import { Card, CardGrid, Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/ui/layout';
-import type { HomeContent } from '../../content/types/home';
+import type { Content as HomeContent } from '../../content/schema/home';
 import { colors } from '../../styles/theme';
 import { quoteFace } from '../../styles/quote-face';
 

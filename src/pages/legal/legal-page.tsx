@@ -9,7 +9,7 @@ import { PageHero } from '../../components/sections/page-hero';
 import { RichText } from '../../components/sections/rich-text';
 import { PageMeta } from '../../components/seo/page-meta';
 import { Container, Eyebrow } from '../../components/ui/layout';
-import type { LegalBlock, LegalContent } from '../../content/types/legal';
+import type { LegalBlock, Content as LegalContent } from '../../content/schema/legal';
 import { formatDate } from '../../i18n/dates';
 import { formatNumber } from '../../i18n/format';
 import type { Locale } from '../../config/site';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MissingPage } from '../../components/sections/missing-page';
-import type { NotFoundContent } from '../../content/types/not-found';
+import type { Content as NotFoundContent } from '../../content/schema/not-found';
 import { useLocale } from '../../content/ui/locale-context';
 import { pathFor } from '../../routes/paths';
 import { logMissedPath } from './missed-path';

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { ClosingCta } from '../../components/ui/closing-cta';
 import { paidOffers } from '../../config/pricing';
 import type { ServiceKey } from '../../config/services';
-import type { ServicePageContent, ServiceSection } from '../../content/types/service-page';
+import type { Content as ServicePageContent, ServiceSection } from '../../content/schema/service-page';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
 import { colors } from '../../styles/theme';

@@ -13,7 +13,7 @@ import { ClosingCta } from '../../components/ui/closing-cta';
 import { CardGrid } from '../../components/ui/layout';
 import { discoveryOffer, paidOffers } from '../../config/pricing';
 import { serviceKeys } from '../../config/services';
-import type { ServicesContent } from '../../content/types/services';
+import type { Content as ServicesContent } from '../../content/schema/services';
 import type { PageProps } from '../../routes/page-types';
 import { pathFor } from '../../routes/paths';
 import { colors } from '../../styles/theme';

@@ -4,7 +4,7 @@ import { Steps } from '../../components/sections/steps';
 import { PageMeta } from '../../components/seo/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Container, Section, SectionHeader, SectionTitle } from '../../components/ui/layout';
-import type { ThankYouContent } from '../../content/types/thank-you';
+import type { Content as ThankYouContent } from '../../content/schema/thank-you';
 import { pathFor } from '../../routes/paths';
 import type { PageProps } from '../../routes/page-types';
 import { colors } from '../../styles/theme';
