@@ -5,7 +5,7 @@
  * its own: a build without Google Analytics has none of it, and it is fetched only once the first
  * view is complete. The footer's link opens the banner again (`reopenConsentBanner`).
  */
-import { isPlainClick } from '../components/links/moves';
+import { isPlainClick } from '../routes/link-moves';
 import { readConsent, saveConsent, type Consent } from './consent';
 import type { GoogleView } from './google';
 
