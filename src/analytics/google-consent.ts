@@ -1,7 +1,7 @@
 /**
  * Google Analytics by the visitor's answer, on every page shown while it is on (./count-views.ts):
  * accepted, Google's script runs and counts the page (./google.ts); declined, nothing of Google's
- * loads; not answered yet, the banner asks (src/components/consent/consent-banner.tsx). A chunk of
+ * loads; not answered yet, the banner asks (./consent-banner.ts). A chunk of
  * its own: a build without Google Analytics has none of it, and it is fetched only once the first
  * view is complete. The footer's link opens the banner again (`reopenConsentBanner`).
  */
@@ -13,7 +13,7 @@ let current: GoogleView | undefined;
 let google: typeof import('./google') | undefined;
 
 const loadGoogle = async () => (google ??= await import(/* webpackChunkName: "google-analytics" */ './google'));
-const loadBanner = () => import(/* webpackChunkName: "consent-banner" */ '../components/consent/consent-banner');
+const loadBanner = () => import(/* webpackChunkName: "consent-banner" */ './consent-banner');
 
 async function startCounting(view: GoogleView): Promise<void> {
   const { startGoogle, googlePageView } = await loadGoogle();

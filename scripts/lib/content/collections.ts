@@ -77,7 +77,7 @@ const listedCollections: Collection[] = [
     // The cookie settings link is there only while Google Analytics is: off, not a byte of it reaches a page.
     assemble: (words, locale, compiled) => ({ ...words, nav: { ...menuLabels(locale, compiled), ...words.nav }, footer: withoutCookieSettings(words.footer) }),
   }),
-  // The consent banner's chunk imports them (src/components/consent/consent-banner.tsx), while Google Analytics is on.
+  // The consent banner's chunk imports them (src/analytics/consent-banner.ts), while Google Analytics is on.
   define({ name: 'consent', dir: 'src/content/shared/consent', label: 'Cookie banner (Google Analytics)', schema: consentSchema, type: { name: 'ConsentWords', module: 'consent' } }),
   // The button's own chunk imports them (src/components/layout/whatsapp-button.tsx), while the settings show it.
   define({ name: 'whatsapp', dir: 'src/content/shared/whatsapp', label: 'WhatsApp button (name and greeting)', schema: whatsappSchema, type: { name: 'WhatsAppWords', module: 'whatsapp' } }),
