@@ -7,12 +7,10 @@
  */
 import { isPlainClick } from '../routes/link-moves';
 import { readConsent, saveConsent, type Consent } from './consent';
+import { analyticsStore } from '../state/analytics-store';
 import type { GoogleView } from './google';
 
-let current: GoogleView | undefined;
-let google: typeof import('./google') | undefined;
-
-const loadGoogle = async () => (google ??= await import(/* webpackChunkName: "google-analytics" */ './google'));
+const loadGoogle = () => import(/* webpackChunkName: "google-analytics" */ './google');
 const loadBanner = () => import(/* webpackChunkName: "consent-banner" */ './consent-banner');
 
 async function startCounting(view: GoogleView): Promise<void> {
@@ -25,15 +23,17 @@ function choose(consent: Consent): void {
   saveConsent(consent);
   if (consent === 'granted') {
     // The page the visitor is on counts from the moment they accept.
-    if (current) void startCounting(current);
-  } else {
-    google?.stopGoogle();
+    const { shown } = analyticsStore.getState();
+    if (shown) void startCounting(shown);
+  } else if (analyticsStore.getState().googleLoaded) {
+    // Google's script ran on this page: stop it (its chunk is here already).
+    void loadGoogle().then(({ stopGoogle }) => stopGoogle());
   }
 }
 
 /** The page now shown, as Google Analytics sees it, by the answer given. */
 export function googleView(view: GoogleView): void {
-  current = view;
+  analyticsStore.setState({ shown: view });
   const consent = readConsent();
   if (consent === 'granted') void startCounting(view);
   else if (consent === undefined)

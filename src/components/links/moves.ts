@@ -1,5 +1,6 @@
 import { localeFromPath } from '../../i18n/locale';
 import { movesInPlace } from '../../routes/link-moves';
+import { moveStore } from '../../state/move-store';
 import { arrive } from '../layout/page-arrival';
 
 /**
@@ -17,11 +18,9 @@ export function pageLinkOf(target: EventTarget | null): { anchor: HTMLAnchorElem
   return movesInPlace(link, localeFromPath(location.pathname)) ? { anchor, href } : undefined;
 }
 
-let followed: Element | undefined;
-
 /** The link the visitor has just followed, for `depart`. */
 export function leaveBy(link: Element): void {
-  followed = link;
+  moveStore.setState({ followed: link });
 }
 
 /**
@@ -30,8 +29,8 @@ export function leaveBy(link: Element): void {
  * back returns to both (src/app/page-outlet.tsx).
  */
 export function depart(): void {
-  history.replaceState({ y: window.scrollY, link: Array.prototype.indexOf.call(document.links, followed) }, '');
-  followed = undefined;
+  history.replaceState({ y: window.scrollY, link: Array.prototype.indexOf.call(document.links, moveStore.getState().followed) }, '');
+  moveStore.setState({ followed: undefined });
 }
 
 /** After an in-place navigation: to the anchor the link names, or to the top of the new page; then tell the visitor. */
