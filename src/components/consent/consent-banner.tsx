@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CONSENT_ANSWER, CONSENT_BANNER, CONSENT_WORD } from '../../analytics/consent';
+import { CONSENT_ANSWER, CONSENT_TEMPLATE, CONSENT_WORD } from '../../analytics/consent';
 import type { ConsentWords } from '../../content/types/consent';
 import { useLocale } from '../../content/ui/locale-context';
 import { directionOf } from '../../i18n/locale';
@@ -9,10 +9,12 @@ import { base, sizes, variants } from '../ui/button';
 import { Container } from '../ui/layout';
 
 /**
- * The consent banner for Google Analytics, as the prerender writes it into every page while
- * Google Analytics is on: hidden, its words left out (each language's are a chunk of their own),
- * its styles in the page's CSS. The banner's script (src/analytics/consent-banner.ts) puts the
- * words in and shows it, without React, on the page landed on and as the visitor moves.
+ * What the consent banner for Google Analytics is made from, in every page while Google Analytics
+ * is on (the prerendered ones and those the app renders): hidden, its words left out (each
+ * language's are a chunk of their own), its styles in the page's CSS. The banner's script
+ * (src/analytics/consent-banner.ts) makes the banner from a copy of it, outside the page, and
+ * shows it without React, on the page landed on and as the visitor moves. The copy has the id
+ * and the landmark's name; this one, never shown, has neither.
  */
 
 /*
@@ -93,11 +95,11 @@ const word = (name: keyof ConsentWords) => ({ [CONSENT_WORD]: name });
 export function ConsentBanner() {
   const { locale } = useLocale();
   return (
-    // Its language named: shown, it is outside the page (src/analytics/consent-banner.ts).
-    <Bar hidden aria-labelledby="consent-title" lang={locale} dir={directionOf(locale)} {...{ [CONSENT_BANNER]: '' }}>
+    // Its language named: the banner made from it is outside the page (src/analytics/consent-banner.ts).
+    <Bar hidden lang={locale} dir={directionOf(locale)} {...{ [CONSENT_TEMPLATE]: '' }}>
       <Inner>
         <Text>
-          <h2 id="consent-title" tabIndex={-1} {...word('title')} />
+          <h2 tabIndex={-1} {...word('title')} />
           <p>
             <span {...word('message')} /> <a href={`${pathFor('privacy', locale)}#cookies`} {...word('policy')} />
           </p>

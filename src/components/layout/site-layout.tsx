@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { isPrerendering } from '../../config/runtime';
 import { useLocale } from '../../content/ui/locale-context';
 import { ConsentBanner } from '../consent/consent-banner';
 import { Footer } from './footer';
@@ -42,8 +41,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       {/* Says which page a move within the site opened (page-arrival.ts); empty on the page loaded. */}
       <VisuallyHidden id={PAGE_STATUS} role="status" />
       <Footer />
-      {/* Hidden, for the banner's script to show (src/analytics/consent-banner.ts): written by the prerender alone, as the script moves it out of the page the app replaces. */}
-      {__GOOGLE_ANALYTICS__ && isPrerendering() && <ConsentBanner />}
+      {/* Hidden: what the banner's script (src/analytics/consent-banner.ts) makes the banner from. */}
+      {__GOOGLE_ANALYTICS__ && <ConsentBanner />}
     </>
   );
 }
