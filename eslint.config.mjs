@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importCycles } from './scripts/lib/import-cycles.mjs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -11,13 +12,18 @@ import tseslint from 'typescript-eslint';
  * Lower layers never import higher ones, types included (the zones see `import type` too):
  * assets → config (the facts and settings) → i18n, routes, seo (the library: languages, addresses,
  * search metadata; they quote the facts but know no words) → content (the words, their schemas and
- * the compiled modules) → state, styles → components → pages → app. Within the library, i18n
- * knows no addresses and routes no search metadata; within content, the schemas (which give the
- * types) are below the modules the words are compiled into. State and styles know no words or addresses.
+ * the compiled modules) → state, styles → analytics (counting visits, and the visitor's consent to
+ * it) → components → pages → app. Within the library, i18n knows no addresses and routes no search
+ * metadata; within content, the schemas (which give the types) are below the modules the words are
+ * compiled into. State and styles know no words or addresses. Every folder of src/ is in a layer: the entry, src/main.ts, is the top,
+ * and the shims stand in for packages, importing none of the site. Beside the zones, the
+ * import graph read with types (scripts/lib/import-cycles.mjs) refuses any cycle, between modules
+ * or between folders, that a type import closes.
  */
 const src = (dir) => `./src/${dir}`;
 const lib = ['i18n', 'routes', 'seo'].map(src);
-const upper = ['components', 'pages', 'app'].map(src);
+const upper = ['analytics', 'components', 'pages', 'app'].map(src);
+const everything = ['assets', 'config', 'i18n', 'routes', 'seo', 'content', 'state', 'styles'].map(src).concat(upper);
 const layers = [
   { target: src('assets'), from: ['config', 'i18n', 'routes', 'seo', 'content', 'state', 'styles'].map(src).concat(upper), message: 'Assets are the bottom layer: they import nothing of the site.' },
   { target: src('config'), from: ['i18n', 'routes', 'seo', 'content', 'state', 'styles'].map(src).concat(upper), message: 'Config (settings and facts) is below the words: it imports only assets.' },
@@ -27,8 +33,11 @@ const layers = [
   { target: src('content/schema'), from: ['generated', 'blog', 'ui', 'en', 'ar'].map((dir) => src(`content/${dir}`)), message: 'The schemas are the bottom of content: they give the types, and import nothing the words make.' },
   { target: src('content'), from: ['state', 'styles'].map(src).concat(upper), message: 'Content (the words) imports only the library, config and assets.' },
   { target: [src('state'), src('styles')], from: ['content', 'i18n', 'routes', 'seo'].map(src).concat(upper), message: 'State and styles know no words or addresses: they import only config and assets.' },
+  { target: src('analytics'), from: ['components', 'pages', 'app'].map(src), message: 'Analytics is below the interface: components and the app import it, never the other way. Move what both need into a lower layer.' },
   { target: src('components'), from: [src('pages'), src('app')], message: 'Components must not import pages or the app.' },
   { target: src('pages'), from: src('app'), message: 'Pages must not import the app.' },
+  { target: src('shims'), from: everything, message: 'A shim stands in for a package: it imports none of the site.' },
+  { target: everything, from: src('main.ts'), message: 'The entry (src/main.ts) is the top: it fetches the page landed on\'s script, and nothing imports it.' },
 ];
 
 export default tseslint.config(
@@ -51,6 +60,11 @@ export default tseslint.config(
       'import-x/no-named-as-default-member': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { local: importCycles },
+    rules: { 'local/no-cycle-with-types': 'error', 'local/no-folder-cycle': 'error' },
   },
   {
     // The schemas check the data files at build: the content's (scripts/compile-content.ts) and the

@@ -181,17 +181,16 @@ export default (_env: unknown, argv: { mode?: Mode }): webpack.Configuration & {
       // and 'shared', React, the libraries and every module of the app a page uses too. A page's
       // own chunk names 'shared' beside it, so a page fetched from the page landed on
       // (src/app/landing.ts), which asks for 'start' at the same moment, comes with 'shared'
-      // in parallel rather than after the app. The consent banner, which renders with React on
-      // the page landed on, shares it the same way. Behaviours stay out: the page landed on
-      // never needs React.
+      // in parallel rather than after the app. Behaviours and the consent banner stay out: the
+      // page landed on never needs React.
       splitChunks: {
         cacheGroups: {
           default: false,
           defaultVendors: false,
           shared: {
             name: APP_CHUNKS.shared,
-            chunks: (chunk) => chunk.name === APP_CHUNKS.start || chunk.name === 'consent-banner' || (chunk.name?.startsWith('page-') ?? false),
-            // What the app itself runs, needed by a page or the banner too; what only pages share stays in each.
+            chunks: (chunk) => chunk.name === APP_CHUNKS.start || (chunk.name?.startsWith('page-') ?? false),
+            // What the app itself runs, needed by a page too; what only pages share stays in each.
             test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === APP_CHUNKS.start),
             minChunks: 2,
             minSize: 0,

@@ -6,17 +6,16 @@
  * paint. A visitor who taps, clicks or types before then starts it at once.
  */
 import { isPrerendering } from './config/runtime';
+import { landingStore } from './state/landing-store';
 
 const LCP = 'largest-contentful-paint';
 
 /** At most this long after `load` for a paint the browser may never report (a page in a background tab paints nothing). */
 const PAINT_WAIT_MS = 1000;
 
-let started = false;
-
 function start() {
-  if (started) return;
-  started = true;
+  if (landingStore.getState().asked) return;
+  landingStore.setState({ asked: true });
   import(/* webpackChunkName: "landing" */ './app/landing')
     .then(({ land }) => land())
     .catch((error: unknown) => {

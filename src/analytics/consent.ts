@@ -5,6 +5,17 @@
  */
 export type Consent = 'granted' | 'denied';
 
+/**
+ * What the banner's markup (src/components/consent/consent-banner.tsx) and its script
+ * (./consent-banner.ts) know each other by: the hidden copy every page carries, the banner shown
+ * (made from it), the element that shows each of its words (by name, from
+ * src/content/shared/consent/), and each answer's button.
+ */
+export const CONSENT_TEMPLATE = 'data-consent-template';
+export const CONSENT_BANNER = 'data-consent-banner';
+export const CONSENT_WORD = 'data-consent-word';
+export const CONSENT_ANSWER = 'data-consent';
+
 const KEY = 'analytics-consent';
 
 /** The answer given on this device, if any; none where storage is refused (a private window, a setting). */

@@ -1,19 +1,17 @@
 /**
  * Google Analytics by the visitor's answer, on every page shown while it is on (./count-views.ts):
  * accepted, Google's script runs and counts the page (./google.ts); declined, nothing of Google's
- * loads; not answered yet, the banner asks (src/components/consent/consent-banner.tsx). A chunk of
+ * loads; not answered yet, the banner asks (./consent-banner.ts). A chunk of
  * its own: a build without Google Analytics has none of it, and it is fetched only once the first
  * view is complete. The footer's link opens the banner again (`reopenConsentBanner`).
  */
-import { isPlainClick } from '../components/links/moves';
+import { isPlainClick } from '../routes/link-moves';
 import { readConsent, saveConsent, type Consent } from './consent';
+import { analyticsStore } from '../state/analytics-store';
 import type { GoogleView } from './google';
 
-let current: GoogleView | undefined;
-let google: typeof import('./google') | undefined;
-
-const loadGoogle = async () => (google ??= await import(/* webpackChunkName: "google-analytics" */ './google'));
-const loadBanner = () => import(/* webpackChunkName: "consent-banner" */ '../components/consent/consent-banner');
+const loadGoogle = () => import(/* webpackChunkName: "google-analytics" */ './google');
+const loadBanner = () => import(/* webpackChunkName: "consent-banner" */ './consent-banner');
 
 async function startCounting(view: GoogleView): Promise<void> {
   const { startGoogle, googlePageView } = await loadGoogle();
@@ -25,15 +23,17 @@ function choose(consent: Consent): void {
   saveConsent(consent);
   if (consent === 'granted') {
     // The page the visitor is on counts from the moment they accept.
-    if (current) void startCounting(current);
-  } else {
-    google?.stopGoogle();
+    const { shown } = analyticsStore.getState();
+    if (shown) void startCounting(shown);
+  } else if (analyticsStore.getState().googleLoaded) {
+    // Google's script ran on this page: stop it (its chunk is here already).
+    void loadGoogle().then(({ stopGoogle }) => stopGoogle());
   }
 }
 
 /** The page now shown, as Google Analytics sees it, by the answer given. */
 export function googleView(view: GoogleView): void {
-  current = view;
+  analyticsStore.setState({ shown: view });
   const consent = readConsent();
   if (consent === 'granted') void startCounting(view);
   else if (consent === undefined)

@@ -7,6 +7,7 @@
  * Content-Security-Policy allows no inline script (docs/decisions.md, "Analytics").
  */
 import { analytics } from '../config/analytics';
+import { analyticsStore, type ShownPage as GoogleView } from '../state/analytics-store';
 import type { EventName } from './events';
 import { onLinkEvent } from './link-events';
 
@@ -16,10 +17,7 @@ declare global {
   }
 }
 
-export interface GoogleView {
-  url: string;
-  title: string;
-}
+export type { GoogleView };
 
 const id = analytics.googleAnalytics?.measurementId ?? '';
 
@@ -32,23 +30,22 @@ function gtag(..._command: unknown[]): void {
   (window.dataLayer ??= []).push(arguments);
 }
 
-let started = false;
-let sending = false;
+const sending = () => analyticsStore.getState().googleSending;
 
 /** GA4's event names are letters, digits and underscores: 'Booking link' is sent as booking_link. */
 export const googleEventName = (event: EventName): string => event.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 
 /** Loads gtag.js, granting analytics storage only (no advertising), and starts counting link clicks. */
 export function startGoogle(): void {
-  if (sending) return;
-  sending = true;
+  const { googleSending, googleLoaded } = analyticsStore.getState();
+  if (googleSending) return;
+  analyticsStore.setState({ googleSending: true, googleLoaded: true });
   delete (window as unknown as Record<string, unknown>)[disabled];
   // Accepted again after declining, on the same page: gtag.js is there already.
-  if (started) {
+  if (googleLoaded) {
     gtag('consent', 'update', { analytics_storage: 'granted' });
     return;
   }
-  started = true;
   gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
   gtag('consent', 'update', { analytics_storage: 'granted' });
   gtag('js', new Date());
@@ -59,13 +56,13 @@ export function startGoogle(): void {
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
   document.head.append(script);
   onLinkEvent((event) => {
-    if (sending) gtag('event', googleEventName(event));
+    if (sending()) gtag('event', googleEventName(event));
   });
 }
 
 /** One page view, while the visitor agrees. */
 export function googlePageView({ url, title }: GoogleView): void {
-  if (sending) gtag('event', 'page_view', { page_location: url, page_title: title });
+  if (sending()) gtag('event', 'page_view', { page_location: url, page_title: title });
 }
 
 /**
@@ -75,8 +72,8 @@ export function googlePageView({ url, title }: GoogleView): void {
  * owner's Google Analytics property until its retention period ends or the owner deletes it.
  */
 export function stopGoogle(): void {
-  sending = false;
-  if (started) gtag('consent', 'update', { analytics_storage: 'denied' });
+  analyticsStore.setState({ googleSending: false });
+  if (analyticsStore.getState().googleLoaded) gtag('consent', 'update', { analytics_storage: 'denied' });
   (window as unknown as Record<string, unknown>)[disabled] = true;
   removeGoogleCookies();
 }

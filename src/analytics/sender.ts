@@ -5,6 +5,7 @@
  * the first view (./count-views.ts).
  */
 import { analytics, type AnalyticsService } from '../config/analytics';
+import { analyticsStore } from '../state/analytics-store';
 import { EVENTS, type EventName } from './events';
 import { eventOf, onLinkEvent } from './link-events';
 
@@ -16,10 +17,6 @@ export interface View {
   /** Where the visitor came from: another site's address, or the page of this site they left. */
   referrer: string;
 }
-
-// The page left is where the next one was reached from; the first, from wherever the visitor came.
-let previous = document.referrer;
-
 
 /** Kept alive as the visitor leaves (a link to another site), and never with credentials. */
 const post = (url: string, body?: string, type = 'text/plain') =>
@@ -81,13 +78,13 @@ function sendAll(view: View, event?: EventName): void {
   }
 }
 
-let listening = false;
-
 /** Sends one page view, in the order shown; the first call also starts counting clicks on booking, payment and WhatsApp links. */
 export function send({ url, title }: Omit<View, 'referrer'>): void {
-  sendAll({ url, title, referrer: previous });
-  previous = url;
-  if (listening) return;
-  listening = true;
+  const { referrer, countingClicks } = analyticsStore.getState();
+  sendAll({ url, title, referrer });
+  // The page left is where the next one was reached from.
+  analyticsStore.setState({ referrer: url });
+  if (countingClicks) return;
+  analyticsStore.setState({ countingClicks: true });
   onLinkEvent((event) => sendAll({ url: location.href, title: document.title, referrer: '' }, event));
 }

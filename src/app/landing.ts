@@ -10,7 +10,8 @@
  * About 6 KB gzip (8–9 KB with the entry and a page's behaviours: `npm run weight`, start),
  * against 88–92 KB for the app.
  */
-import { isPlainClick, leaveBy, pageLinkOf } from '../components/links/moves';
+import { leaveBy, pageLinkOf } from '../components/links/moves';
+import { isPlainClick } from '../routes/link-moves';
 import { APP_CHUNKS_ATTRIBUTE } from '../config/runtime';
 import { matchRoute, pathnameOf } from '../routes/paths';
 import { logMissedPath } from '../pages/not-found/missed-path';

@@ -4,13 +4,13 @@ import { arrive } from '../components/layout/page-arrival';
 import { useLocale } from '../content/ui/locale-context';
 import { namedParams, pathnameOf, routeMatchers } from '../routes/paths';
 import type { RouteKey } from '../routes/route-table';
+import { moveStore } from '../state/move-store';
 import { loadedNotFoundPage, loadedPage, preparePath } from './page-cache';
 import { showQuoteFacesNear } from './quote-faces';
 
 // The path the browser's Back or Forward has just moved to. A capturing listener runs before the
 // router's own, so this is set before the page for that path renders.
-let traversedTo: string | undefined;
-addEventListener('popstate', () => (traversedTo = window.location.pathname), true);
+addEventListener('popstate', () => moveStore.setState({ traversedTo: window.location.pathname }), true);
 
 /**
  * What a page does once the router has picked it. The entry point and every link prepare a path
@@ -29,8 +29,8 @@ function useSettled(ready: boolean): string {
       preparePath(path).then(rerender, () => window.location.reload());
       return;
     }
-    const traversed = traversedTo === window.location.pathname;
-    traversedTo = undefined;
+    const traversed = moveStore.getState().traversedTo === window.location.pathname;
+    moveStore.setState({ traversedTo: undefined });
     if (!traversed) return;
     // The browser restores the scroll position as the page renders; a page that had to be
     // fetched first was not there to scroll. Focus returns to the link the visitor followed.

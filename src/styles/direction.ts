@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { StyleSheetManager } from 'styled-components';
+import { createStore } from 'zustand/vanilla';
 import type { Locale } from '../config/site';
 
 export type StylisPlugins = NonNullable<ComponentProps<typeof StyleSheetManager>['stylisPlugins']>;
@@ -20,23 +21,24 @@ type StylisPlugin = StylisPlugins[number];
  * fixed name that hands each rule to the real plugin once it has loaded.
  * The prerender and every visit use the same stand-in: identical class names.
  */
-let mirror: StylisPlugin | undefined;
-let pending: Promise<void> | undefined;
+const mirroring = createStore<{ plugin?: StylisPlugin; loading?: Promise<void> }>()(() => ({}));
 
 function loadMirroring(): Promise<void> {
-  pending ??= import(/* webpackChunkName: "rtl" */ 'stylis-plugin-rtl').then(
-    ({ default: plugin }) => {
-      mirror = plugin;
-    },
+  const { loading } = mirroring.getState();
+  if (loading) return loading;
+  const load = import(/* webpackChunkName: "rtl" */ 'stylis-plugin-rtl').then(
+    ({ default: plugin }) => mirroring.setState({ plugin }),
     (error: unknown) => {
-      pending = undefined;
+      // The next move asks again.
+      mirroring.setState({ loading: undefined });
       throw error;
     },
   );
-  return pending;
+  mirroring.setState({ loading: load });
+  return load;
 }
 
-const rtl: StylisPlugin = (element, index, children, callback) => mirror?.(element, index, children, callback);
+const rtl: StylisPlugin = (element, index, children, callback) => mirroring.getState().plugin?.(element, index, children, callback);
 Object.defineProperty(rtl, 'name', { value: 'rtl' });
 
 const plugins: Record<Locale, StylisPlugins> = { en: [], ar: [rtl] };

@@ -9,6 +9,7 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { chunkPath } from '../../scripts/lib/chunk-names';
 import { EVENTS } from '../../src/analytics/events';
+import { APP_CHUNKS_ATTRIBUTE } from '../../src/config/runtime';
 import { googleEventName } from '../../src/analytics/google';
 import { analytics, analyticsOrigins } from '../../src/config/analytics';
 import { site as settings, type Locale } from '../../src/config/site';
@@ -93,6 +94,13 @@ async function visitAtOwnAddress(path: string, { width = 1280, fontSize }: { wid
 }
 
 const BANNER = '[data-consent-banner]';
+/** Which of the app's chunks, as the page names them (React's among them), the page has fetched. */
+const appChunksFetched = (page: Page) =>
+  page.evaluate((attribute) => {
+    const chunks = document.querySelector(`[${attribute}]`)?.getAttribute(attribute)?.split(' ') ?? [];
+    if (chunks.length === 0) throw new Error('the page names no app chunks');
+    return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => chunks.includes(path));
+  }, APP_CHUNKS_ATTRIBUTE);
 const bannerShown = (page: Page) => page.$eval(BANNER, (banner) => banner.checkVisibility()).catch(() => false);
 /** The page views and events the page has queued for Google, in order: [name, page address]. */
 const sentToGoogle = (page: Page) =>
@@ -160,6 +168,8 @@ describe.each(['en', 'ar'] as const)('Google Analytics, asked first, in %s', (lo
       expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
       // The WhatsApp button would sit on the banner: it steps aside while the banner is open.
       expect(await page.$eval('a[data-whatsapp]', (link) => link.checkVisibility())).toBe(false);
+      // Shown without React: none of the app's chunks (React among them) is fetched before the visitor moves.
+      expect(await appChunksFetched(page)).toEqual([]);
     });
 
     it('passes axe’s checks with the banner open', async () => {

@@ -1,32 +1,21 @@
-import { useEffect, useRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import styled, { StyleSheetManager } from 'styled-components';
-import type { Consent } from '../../analytics/consent';
-import type { Locale } from '../../config/site';
+import styled from 'styled-components';
+import { CONSENT_ANSWER, CONSENT_TEMPLATE, CONSENT_WORD } from '../../analytics/consent';
 import type { Content as ConsentContent } from '../../content/schema/consent';
-import { directionOf, localeFromPath } from '../../i18n/locale';
+import { useLocale } from '../../content/ui/locale-context';
+import { directionOf } from '../../i18n/locale';
 import { pathFor } from '../../routes/paths';
-import { prepareStyles, stylisPluginsFor } from '../../styles/direction';
 import { colors, media, radii, shadow } from '../../styles/theme';
 import { base, sizes, variants } from '../ui/button';
 import { Container } from '../ui/layout';
 
 /**
- * The consent banner for Google Analytics: a chunk of its own, loaded only while Google Analytics
- * is on, at the site's own address, after the first view is complete and only while the visitor
- * has not answered, or when they ask for it again (src/analytics/google-consent.ts). Not modal:
- * the page stays usable, and nothing of Google's runs until "Accept".
- *
- * It is the last thing in the document, after the footer: where it shows, at the foot of the
- * window, and where the tab order reaches it, so the page's own links come first and the banner
- * takes the focus only when the visitor opens it from the footer's link. A screen reader finds it
- * as a landmark named by its heading.
+ * What the consent banner for Google Analytics is made from, in every page while Google Analytics
+ * is on (the prerendered ones and those the app renders): hidden, its words left out (each
+ * language's are a chunk of their own), its styles in the page's CSS. The banner's script
+ * (src/analytics/consent-banner.ts) makes the banner from a copy of it, outside the page, and
+ * shows it without React, on the page landed on and as the visitor moves. The copy has the id
+ * and the landmark's name; this one, never shown, has neither.
  */
-
-const words: Record<Locale, () => Promise<{ default: ConsentContent }>> = {
-  en: () => import(/* webpackChunkName: "consent-en" */ '../../content/generated/en/consent'),
-  ar: () => import(/* webpackChunkName: "consent-ar" */ '../../content/generated/ar/consent'),
-};
 
 /*
  * Sticky at the foot of the window and last in the body: it covers the bottom of the window, never
@@ -47,7 +36,7 @@ const Bar = styled.section`
   padding: 1rem 0;
 
   /* The WhatsApp button would sit on it: it steps aside while the banner is open. */
-  :root:has(&) a[data-whatsapp] { display: none; }
+  :root:has(&:not([hidden])) a[data-whatsapp] { display: none; }
 
   @media (forced-colors: active) { border-top: 2px solid CanvasText; }
   @media print { display: none; }
@@ -100,72 +89,26 @@ const Choice = styled.button`
   @media (forced-colors: active) { border: 1px solid ButtonText; border-radius: ${radii.pill}; }
 `;
 
-interface BannerProps {
-  locale: Locale;
-  words: ConsentContent;
-  /** Opened from the footer's link: the focus moves to the banner. */
-  focus: boolean;
-  onChoose: (consent: Consent) => void;
-}
+/** Where each of the banner's words goes, by its name in src/content/shared/consent/. */
+const word = (name: keyof ConsentContent) => ({ [CONSENT_WORD]: name });
 
-function Banner({ locale, words, focus, onChoose }: BannerProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
+export function ConsentBanner() {
+  const { locale } = useLocale();
   return (
-    <Bar aria-labelledby="consent-title" data-consent-banner="" lang={locale} dir={directionOf(locale)}>
+    // Its language named: the banner made from it is outside the page (src/analytics/consent-banner.ts).
+    <Bar hidden lang={locale} dir={directionOf(locale)} {...{ [CONSENT_TEMPLATE]: '' }}>
       <Inner>
         <Text>
-          <h2 id="consent-title" ref={heading} tabIndex={-1}>
-            {words.title}
-          </h2>
+          <h2 tabIndex={-1} {...word('title')} />
           <p>
-            {`${words.message} `}
-            <a href={`${pathFor('privacy', locale)}#cookies`}>{words.policy}</a>
+            <span {...word('message')} /> <a href={`${pathFor('privacy', locale)}#cookies`} {...word('policy')} />
           </p>
         </Text>
         <Choices>
-          <Choice type="button" data-consent="granted" onClick={() => onChoose('granted')}>
-            {words.accept}
-          </Choice>
-          <Choice type="button" data-consent="denied" onClick={() => onChoose('denied')}>
-            {words.decline}
-          </Choice>
+          <Choice type="button" {...{ [CONSENT_ANSWER]: 'granted' }} {...word('accept')} />
+          <Choice type="button" {...{ [CONSENT_ANSWER]: 'denied' }} {...word('decline')} />
         </Choices>
       </Inner>
     </Bar>
   );
 }
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-/** Shows the banner (again), the focus in it when `focus`; `onChoose` hears the answer, after which the banner closes. */
-export async function openConsentBanner({ focus, onChoose }: { focus: boolean; onChoose: (consent: Consent) => void }): Promise<void> {
-  const locale = localeFromPath(location.pathname);
-  const [{ default: banner }] = await Promise.all([words[locale](), prepareStyles(locale)]);
-  if (!host) {
-    host = document.createElement('div');
-    // No box of its own: the banner's is the body's child, so it sticks for the whole page.
-    host.style.display = 'contents';
-    document.body.append(host);
-  }
-  root ??= createRoot(host);
-  const opener = focus && document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-  const choose = (consent: Consent) => {
-    const hadFocus = host?.contains(document.activeElement) ?? false;
-    root?.unmount();
-    root = undefined;
-    // The focus returns to the link that opened the banner; otherwise the next Tab goes on from where the banner was, the page's end.
-    if (hadFocus && opener?.isConnected) opener.focus();
-    onChoose(consent);
-  };
-  root.render(
-    <StyleSheetManager stylisPlugins={stylisPluginsFor(locale)}>
-      <Banner key={String(Date.now())} locale={locale} words={banner} focus={focus} onChoose={choose} />
-    </StyleSheetManager>,
-  );
-}
-
-export const bannerShown = (): boolean => root !== undefined;

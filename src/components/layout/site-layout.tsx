@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocale } from '../../content/ui/locale-context';
+import { ConsentBanner } from '../consent/consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PAGE_STATUS } from './page-arrival';
@@ -40,6 +41,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       {/* Says which page a move within the site opened (page-arrival.ts); empty on the page loaded. */}
       <VisuallyHidden id={PAGE_STATUS} role="status" />
       <Footer />
+      {/* Hidden: what the banner's script (src/analytics/consent-banner.ts) makes the banner from. */}
+      {__GOOGLE_ANALYTICS__ && <ConsentBanner />}
     </>
   );
 }

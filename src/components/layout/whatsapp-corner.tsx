@@ -1,4 +1,5 @@
 import { cloneElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createStore } from 'zustand/vanilla';
 
 /**
  * The WhatsApp button's place at the foot of the footer, as cheap as it can be in the app's
@@ -11,20 +12,21 @@ import { cloneElement, type ComponentType, type ReactElement, type ReactNode } f
  */
 const CORNER = '[data-whatsapp-corner]';
 
-let Button: ComponentType | undefined;
-let prerendered: { className: string; html: string } | undefined;
+/** What the corner renders: the button's component, loaded, or the corner the prerender wrote, kept. */
+const corner = createStore<{ Button?: ComponentType; prerendered?: { className: string; html: string } }>()(() => ({}));
 
 /**
  * Before the first render: keeps the landed page's corner (`keep`) to render as it is or, with
  * none to keep, loads the button (`load`: its chunk, imported where the build can leave it out).
  */
 export async function prepareWhatsAppCorner(keep: boolean, load: () => Promise<{ WhatsAppButton: ComponentType }>): Promise<void> {
-  const corner = keep ? document.querySelector(CORNER) : null;
-  if (corner) prerendered = { className: corner.className, html: corner.innerHTML };
-  else Button ??= (await load()).WhatsAppButton;
+  const landed = keep ? document.querySelector(CORNER) : null;
+  if (landed) corner.setState({ prerendered: { className: landed.className, html: landed.innerHTML } });
+  else if (!corner.getState().Button) corner.setState({ Button: (await load()).WhatsAppButton });
 }
 
 export function WhatsAppCorner() {
+  const { Button, prerendered } = corner.getState();
   if (Button) return <Button />;
   if (!prerendered) return null;
   return <div className={prerendered.className} data-print="hide" data-whatsapp-corner="" dangerouslySetInnerHTML={{ __html: prerendered.html }} />;

@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useLocale } from '../../content/ui/locale-context';
-import { leaveBy, movesInPlace } from './moves';
+import { movesInPlace } from '../../routes/link-moves';
+import { leaveBy } from './moves';
 import { useNavigation } from './navigation';
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -13,12 +14,13 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
  * An internal link: a real `<a href>` (it works without JavaScript). With it, wouter's `Link`
  * moves in place (the router's `aroundNav`, src/app/app.tsx, waits for the page's chunks first),
  * and pointing at, focusing or touching it starts fetching them. A link into the other language,
- * or one that opens elsewhere, stays a plain link.
+ * a file, a download or one that opens elsewhere, stays a plain link.
  */
 export function AppLink({ href, onClick, children, ...rest }: AppLinkProps) {
   const { locale } = useLocale();
   const { prefetch } = useNavigation();
-  if (!movesInPlace(href, rest.target, locale)) {
+  // The same decision as the page landed on's (src/routes/link-moves.ts).
+  if (!movesInPlace({ href, target: rest.target, download: rest.download !== undefined && rest.download !== false }, locale)) {
     return (
       <a href={href} onClick={onClick} {...rest}>
         {children}

@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
+import { createStore } from 'zustand/vanilla';
 import { isPrerendering } from '../../config/runtime';
 import { useLocale } from '../../content/ui/locale-context';
 import { pageTitle } from '../../seo/page-title';
 import type { PageMetaProps } from './page-meta-props';
 
-let SeoHead: ComponentType<PageMetaProps & { title: string }> | undefined;
+/** The search and share metadata's component, once the prerender has loaded it. */
+const seoHead = createStore<{ SeoHead?: ComponentType<PageMetaProps & { title: string }> }>()(() => ({}));
 
 /** The build's prerender loads the search and share metadata before it renders (src/app/page-cache.ts). */
 export async function loadSeoHead(): Promise<void> {
-  SeoHead ??= (await import(/* webpackChunkName: "seo-head" */ './seo-head')).SeoHead;
+  if (!seoHead.getState().SeoHead) seoHead.setState({ SeoHead: (await import(/* webpackChunkName: "seo-head" */ './seo-head')).SeoHead });
 }
 
 /**
@@ -23,6 +25,7 @@ export async function loadSeoHead(): Promise<void> {
 export function PageMeta(props: PageMetaProps) {
   const { locale } = useLocale();
   const title = pageTitle(props.meta.title, locale);
+  const { SeoHead } = seoHead.getState();
   return (
     <>
       <title>{title}</title>
