@@ -10,7 +10,7 @@ import enUi from '../../src/content/generated/en/ui';
 import { pathFor } from '../../src/routes/paths';
 import { colors } from '../../src/styles/theme';
 import { contrast } from '../support/contrast';
-import { allByRole, axeViolations, byRole, linksOf, openPage, sharedVisit, startSite, texts, waitFor, type Site } from './support/site';
+import { allByRole, axeViolations, byRole, linksOf, openPage, settled, sharedVisit, startSite, texts, waitFor, type Site } from './support/site';
 import { specWords } from '../spec/words';
 
 let site: Site;
@@ -377,7 +377,7 @@ describe.each([
     // The button locks as the post leaves (read in the page: once the post is on its way, the page is navigating).
     const locked = await page.$eval(`${form} button[type="submit"]`, async (button) => {
       (button as HTMLButtonElement).click();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return (button as HTMLButtonElement).disabled;
     });
     expect(locked).toBe(true);
@@ -413,12 +413,13 @@ describe.each([
       submit.click();
       submit.click();
       (f as HTMLFormElement).requestSubmit();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return [submit.disabled, submit.textContent];
     });
     expect(button).toEqual([true, content.form.sending]);
     await waitFor(() => posts.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A second post would be on its way once the page has settled: the first, held here, is the one request left.
+    await settled(page, { concurrency: 1 });
     expect(posts).toHaveLength(1);
 
     const [post] = posts as [HTTPRequest];
@@ -447,7 +448,8 @@ it('leaves the checks to the browser without JavaScript: the same rules guard th
   expect(await page.$eval(form, (f) => f.hasAttribute('novalidate'))).toBe(false);
   expect(await page.$eval(form, (f) => (f as HTMLFormElement).checkValidity())).toBe(false);
   await page.click(`${form} button[type="submit"]`);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // A post would be a request in flight (held by the test): none once the network is quiet.
+  await page.waitForNetworkIdle({ idleTime: 300 });
   expect(posts).toHaveLength(0);
   // The patterns compiled (one that does not is ignored) and refuse what the script refuses.
   await fill(page, { ...visitor, email: 'a@b', mobile: 'abc123' });
@@ -456,7 +458,8 @@ it('leaves the checks to the browser without JavaScript: the same rules guard th
   );
   expect(mismatches).toEqual([['email', true], ['mobile', true]]);
   await page.click(`${form} button[type="submit"]`);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // A post would be a request in flight (held by the test): none once the network is quiet.
+  await page.waitForNetworkIdle({ idleTime: 300 });
   expect(posts).toHaveLength(0);
   await page.close();
 });
