@@ -15,7 +15,7 @@ import { site as settings, type Locale } from '../../src/config/site';
 import type { ConsentWords } from '../../src/content/types/consent';
 import type { UiStrings } from '../../src/content/types/ui';
 import { pathFor } from '../../src/routes/paths';
-import { axeViolations, openPage, setDefaultFontSize, settled, startSite, waitFor, type Site } from './support/site';
+import { axeViolations, openPage, setDefaultFontSize, startSite, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -110,6 +110,7 @@ const forget = async (page: Page) => {
   await page.evaluate(() => localStorage.clear());
   await page.browserContext().deleteCookie(...(await page.browserContext().cookies()));
 };
+const idle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 800))));
 const tabUntilInBanner = async (page: Page) => {
   for (let presses = 0; presses < 150; presses += 1) {
     await page.keyboard.press('Tab');
@@ -217,8 +218,7 @@ describe.each(['en', 'ar'] as const)('Google Analytics, asked first, in %s', (lo
       await page.evaluate(() => addEventListener('click', (event) => event.preventDefault()));
       await page.click(`main a[href="${settings.scheduling.discovery}"]`);
       await waitFor(async () => (await sentToGoogle(page)).length >= 4, 10_000);
-      // One sent twice would be in once the page has settled.
-      await settled(page);
+      await new Promise((resolve) => setTimeout(resolve, 800));
       expect(await sentToGoogle(page)).toEqual([
         ['page_view', address(home)],
         ['page_view', address(about)],
@@ -247,7 +247,7 @@ describe.each(['en', 'ar'] as const)('Google Analytics, asked first, in %s', (lo
       const before = (await sentToGoogle(page)).length;
       await page.click(`header a[href="${about}"]`);
       await page.waitForFunction((path) => location.pathname === path, {}, about);
-      await settled(page);
+      await idle(page);
       expect(await sentToGoogle(page)).toHaveLength(before);
       expect(await page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], `ga-disable-${id}`)).toBe(true);
     });
@@ -272,11 +272,11 @@ describe.each(['en', 'ar'] as const)('Google Analytics, asked first, in %s', (lo
       expect(await stored(page)).toEqual({ 'analytics-consent': 'denied' });
       await page.reload({ waitUntil: 'load' });
       await page.waitForSelector('html[data-ready]');
-      await settled(page);
+      await idle(page);
       expect(await page.$(BANNER)).toBeNull();
       await page.click(`footer a[href="${about}"]`);
       await page.waitForFunction((path) => location.pathname === path, {}, about);
-      await settled(page);
+      await idle(page);
       expect(await page.$(BANNER)).toBeNull();
       // Not even the banner's chunk: a declined visitor loads nothing of it.
       expect(await page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file), chunkPath('consent-banner'))).toBe(false);

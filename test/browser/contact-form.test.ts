@@ -10,7 +10,7 @@ import enUi from '../../src/content/generated/en/ui';
 import { pathFor } from '../../src/routes/paths';
 import { colors } from '../../src/styles/theme';
 import { contrast } from '../support/contrast';
-import { allByRole, axeViolations, byRole, linksOf, openPage, settled, sharedVisit, startSite, texts, waitFor, type Site } from './support/site';
+import { allByRole, axeViolations, byRole, linksOf, openPage, sharedVisit, startSite, texts, waitFor, type Site } from './support/site';
 import { specWords } from '../spec/words';
 
 let site: Site;
@@ -375,9 +375,9 @@ describe.each([
     }
     expect(await summaryLine(page)).toBe('');
     // The button locks as the post leaves (read in the page: once the post is on its way, the page is navigating).
-    const locked = await page.$eval(`${form} button[type="submit"]`, async (button) => {
+    const locked = await page.$eval(`${form} button[type="submit"]`, (button) => {
+      // The lock is taken in the submit event, which the click dispatches before it returns.
       (button as HTMLButtonElement).click();
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return (button as HTMLButtonElement).disabled;
     });
     expect(locked).toBe(true);
@@ -408,18 +408,17 @@ describe.each([
     await errorsReady(page);
     await fill(page, visitor);
     // A double press, then a submit by script, all before the first post can leave; then the button's state.
-    const button = await page.$eval(form, async (f) => {
+    const button = await page.$eval(form, (f) => {
       const submit = f.querySelector('button[type="submit"]') as HTMLButtonElement;
       submit.click();
       submit.click();
       (f as HTMLFormElement).requestSubmit();
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return [submit.disabled, submit.textContent];
     });
     expect(button).toEqual([true, content.form.sending]);
     await waitFor(() => posts.length > 0);
-    // A second post would be on its way once the page has settled: the first, held here, is the one request left.
-    await settled(page, { concurrency: 1 });
+    // A second post would be a request in flight beside the first, held here: none once the network is quiet but for it.
+    await page.waitForNetworkIdle({ idleTime: 300, concurrency: 1 });
     expect(posts).toHaveLength(1);
 
     const [post] = posts as [HTTPRequest];
