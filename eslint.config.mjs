@@ -94,6 +94,25 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A browser test waits for what it asserts (an event, a selector, the network idle, a frame),
+    // never for a length of time: a sleep passes a "nothing happened" by default on a slow machine
+    // and fails a positive one on a busy machine.
+    files: ['test/browser/**/*.test.ts'],
+    // Still to do: its page keeps Google's requests open, so the network never idles for settled().
+    ignores: ['test/browser/consent.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // setTimeout, in the test or in the page; a socket's own (request.setTimeout) is a hang guard.
+          "CallExpression[callee.name='setTimeout']",
+          "CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name='setTimeout']",
+          "CallExpression[callee.property.name='waitForTimeout']",
+        ].map((selector) => ({ selector, message: 'A browser test waits for an event, a selector, the network idle or a frame, not for a length of time.' })),
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -11,7 +11,7 @@ import { EVENTS } from '../../src/analytics/events';
 import { analytics, analyticsOrigins } from '../../src/config/analytics';
 import { site as settings, type Locale } from '../../src/config/site';
 import { pathFor } from '../../src/routes/paths';
-import { openPage, startSite, waitFor, type Site } from './support/site';
+import { openPage, settled, startSite, waitFor, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -144,8 +144,8 @@ describe.each(['en', 'ar'] as const)('with services chosen, at the site’s own 
     await page.goBack();
     await page.waitForFunction((path) => location.pathname === path, {}, home);
     await waitFor(() => pageViews(visit.sent).length >= services.length * 3, 10_000);
-    // Any page view sent twice would be in by now.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Any page view sent twice is sent at the browser's next idle moment: in once the page has settled.
+    await settled(page);
     expect(byService(pageViews(visit.sent))).toEqual(Object.fromEntries(services.map(({ name }) => [name, [home, about, home]])));
     // In place, not reloaded: the chunk was fetched once.
     expect(await page.evaluate((file) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === file).length, chunk())).toBe(1);
@@ -158,7 +158,8 @@ describe.each(['en', 'ar'] as const)('with services chosen, at the site’s own 
     await page.evaluate(() => addEventListener('click', (event) => event.preventDefault()));
     await page.click(`main a[href="${settings.scheduling.discovery}"]`);
     await waitFor(() => visit.sent.length >= before + services.length, 10_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // An event sent twice would be in once the page has settled.
+    await settled(page);
     const events = visit.sent.slice(before);
     expect(byService(events)).toEqual(Object.fromEntries(services.map(({ name }) => [name, [EVENTS.booking]])));
     expect(events.every(({ event }) => event)).toBe(true);
@@ -180,7 +181,7 @@ describe.each(['en', 'ar'] as const)('at any other address (a preview, a local c
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await page.click(`header a[href="${pathFor('about', locale)}"]`);
     await page.waitForFunction((path) => location.pathname === path, {}, pathFor('about', locale));
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    await settled(page);
     expect(requests.filter((url) => !url.startsWith(site.origin) && !url.startsWith('data:'))).toEqual([]);
     expect(requests.filter((url) => new URL(url).pathname === chunk())).toEqual([]);
     expect(problems).toEqual([]);

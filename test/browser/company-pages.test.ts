@@ -113,7 +113,10 @@ describe('the methodology reveal', () => {
       { timeout: 3000 },
       section,
     );
-    await new Promise((resolve) => setTimeout(resolve, reveal.budgetMs + 100)); // the last fade, and a frame or two
+    // Until every fade, slide and fill has ended, and a frame is drawn after them.
+    await section.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+    );
     expect(await state(page)).toEqual({ phase: 'revealing', shown: [true, true, true, true], filled: true });
     await page.close();
   });

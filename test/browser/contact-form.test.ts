@@ -375,9 +375,9 @@ describe.each([
     }
     expect(await summaryLine(page)).toBe('');
     // The button locks as the post leaves (read in the page: once the post is on its way, the page is navigating).
-    const locked = await page.$eval(`${form} button[type="submit"]`, async (button) => {
+    const locked = await page.$eval(`${form} button[type="submit"]`, (button) => {
+      // The lock is taken in the submit event, which the click dispatches before it returns.
       (button as HTMLButtonElement).click();
-      await new Promise((resolve) => setTimeout(resolve, 50));
       return (button as HTMLButtonElement).disabled;
     });
     expect(locked).toBe(true);
@@ -408,17 +408,17 @@ describe.each([
     await errorsReady(page);
     await fill(page, visitor);
     // A double press, then a submit by script, all before the first post can leave; then the button's state.
-    const button = await page.$eval(form, async (f) => {
+    const button = await page.$eval(form, (f) => {
       const submit = f.querySelector('button[type="submit"]') as HTMLButtonElement;
       submit.click();
       submit.click();
       (f as HTMLFormElement).requestSubmit();
-      await new Promise((resolve) => setTimeout(resolve, 50));
       return [submit.disabled, submit.textContent];
     });
     expect(button).toEqual([true, content.form.sending]);
     await waitFor(() => posts.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A second post would be a request in flight beside the first, held here: none once the network is quiet but for it.
+    await page.waitForNetworkIdle({ idleTime: 300, concurrency: 1 });
     expect(posts).toHaveLength(1);
 
     const [post] = posts as [HTTPRequest];
@@ -447,7 +447,8 @@ it('leaves the checks to the browser without JavaScript: the same rules guard th
   expect(await page.$eval(form, (f) => f.hasAttribute('novalidate'))).toBe(false);
   expect(await page.$eval(form, (f) => (f as HTMLFormElement).checkValidity())).toBe(false);
   await page.click(`${form} button[type="submit"]`);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // A post would be a request in flight (held by the test): none once the network is quiet.
+  await page.waitForNetworkIdle({ idleTime: 300 });
   expect(posts).toHaveLength(0);
   // The patterns compiled (one that does not is ignored) and refuse what the script refuses.
   await fill(page, { ...visitor, email: 'a@b', mobile: 'abc123' });
@@ -456,7 +457,8 @@ it('leaves the checks to the browser without JavaScript: the same rules guard th
   );
   expect(mismatches).toEqual([['email', true], ['mobile', true]]);
   await page.click(`${form} button[type="submit"]`);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // A post would be a request in flight (held by the test): none once the network is quiet.
+  await page.waitForNetworkIdle({ idleTime: 300 });
   expect(posts).toHaveLength(0);
   await page.close();
 });

@@ -158,6 +158,8 @@ describe.each(engines)('%s', (engine) => {
     expect(await driver.errors()).toEqual([]);
     await driver.evaluate(() => {
       console.error('deliberate console error');
+      // A throw in a task of its own, outside the evaluated script: not a wait.
+      // eslint-disable-next-line no-restricted-syntax
       setTimeout(() => {
         throw new Error('deliberate throw');
       });

@@ -14,7 +14,7 @@ import { chunkNameOf, chunkNames, chunkPath, isAppChunk, pageFiles } from '../..
 import { pageWeight } from '../../scripts/lib/page-weight';
 import { PredefinedNetworkConditions, type HTTPRequest, type Page } from 'puppeteer';
 import sharp from 'sharp';
-import { allByRole, byRole, landedInPlace, linksOf, onScreen, openPage, startSite, texts, textsOf, waitFor, type Site } from './support/site';
+import { allByRole, byRole, landedInPlace, linksOf, onScreen, openPage, settled, startSite, texts, textsOf, waitFor, type Site } from './support/site';
 import { carriesFaces, withoutWebFaces } from './support/faces';
 
 // The chunks of the service template and of one service's words (src/app/page-registry.ts).
@@ -337,7 +337,8 @@ describe('moving between pages, as assistive technology follows it', () => {
 
     await page.goBack();
     await waitFor(() => held.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Frames drawn while they are held: the way back is waiting for them, not done before them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     for (const request of held) await request.continue();
     await heading(page, enLifeCoaching.hero.title);
     expect(await page.evaluate(() => window.scrollY)).toBe(left);
@@ -375,9 +376,17 @@ describe('starting after the first screen', () => {
     const page = await site.browser.newPage();
     await page.setRequestInterception(true);
     const held: HTTPRequest[] = [];
-    page.on('request', (request) => (request.url().includes('/hero-art.') ? held.push(request) : request.continue()));
+    const imageAsked = new Promise<void>((resolve) =>
+      page.on('request', (request) => {
+        if (!request.url().includes('/hero-art.')) return void request.continue();
+        held.push(request);
+        resolve();
+      }),
+    );
     await page.goto(`${site.origin}/`, { waitUntil: 'domcontentloaded' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await imageAsked;
+    // Frames drawn with the image held: the page waits for its load, and the app has not started.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(held).toHaveLength(1);
     expect(await page.$('html[data-ready]')).toBeNull();
     await page.keyboard.press('Tab');
@@ -477,8 +486,9 @@ describe('instant navigation', () => {
     await page.close();
   });
 
-  // On a phone's network (Slow 4G: 150 ms round trips), pointing at a header link for 300 ms starts
-  // every request the move needs; the click starts none, and shows the new heading.
+  // On a phone's network (Slow 4G: 150 ms round trips), pointing at a header link starts every
+  // request the move needs; a click once they have started, still on their way, starts none, and
+  // shows the new heading.
   it.each([
     ['/', 'about', enAbout.hero.title],
     ['/ar', 'blog', arBlog.hero.title],
@@ -493,38 +503,51 @@ describe('instant navigation', () => {
     await page.emulateNetworkConditions(PredefinedNetworkConditions['Slow 4G']);
     // Every request the page makes from here, by address; one answered from the cache goes nowhere.
     // Not its pictures: a page's images load as it lays them out, and its heading does not wait for them.
-    const requested: { url: string; at: number }[] = [];
+    const requested: { url: string; afterClick: boolean }[] = [];
     page.on('requestfinished', (request) => {
-      if (!request.response()?.fromCache() && request.resourceType() !== 'image') requested.push({ url: request.url(), at: started.get(request) ?? 0 });
+      if (!request.response()?.fromCache() && request.resourceType() !== 'image') requested.push({ url: request.url(), afterClick: afterClick.has(request) });
     });
-    const started = new Map<HTTPRequest, number>();
-    page.on('request', (request) => started.set(request, Date.now()));
+    let clicked = false;
+    const afterClick = new Set<HTTPRequest>();
     const locale = route === '/' ? 'en' : 'ar';
     const href = pathFor(key, locale);
+    // The move's files (the app, the page's template and words, and the page left's, for the way
+    // back: src/app/prefetch.ts): the click waits until each has been asked for.
+    const [left, next] = [pageWeight(route), pageWeight(href)];
+    const needed = [...left.app.files, ...next.template.files, ...next.content.files, ...left.template.files, ...left.content.files];
+    const asked = new Set<string>();
+    const everyAsked = new Promise<void>((resolve) =>
+      page.on('request', (request) => {
+        if (clicked) afterClick.add(request);
+        asked.add(new URL(request.url()).pathname);
+        if (needed.every((file) => asked.has(file))) resolve();
+      }),
+    );
     // Once the page is shown, the app fetches ahead the pages it most likely leads to: not part of the move.
     const ahead = new Set(pageScriptsAhead(key, locale));
     const links = await page.$$(`header a[href="${href}"]`);
     const shown = await Promise.all(links.map((candidate) => candidate.boundingBox()));
     const link = links[shown.findIndex((box) => box !== null && box.width > 0)]!;
     await link.hover();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const clicked = Date.now();
+    await everyAsked;
+    clicked = true;
     await link.click();
     await page.waitForFunction((wanted) => document.querySelector('main h1')?.textContent === wanted, { timeout: 15_000 }, title);
     await page.waitForNetworkIdle({ idleTime: 500 });
     // The tab's icon aside: Chromium looks at it again after every move within a page's history.
     const icon = await page.$eval('link[rel="icon"]', (link) => (link as HTMLLinkElement).href);
-    const afterClick = requested.filter((request) => request.at >= clicked && request.url !== icon).map((request) => request.url.replace(site.origin, ''));
-    expect(afterClick.filter((url) => !ahead.has(url))).toEqual([]);
+    const sinceClick = requested.filter((request) => request.afterClick && request.url !== icon).map((request) => request.url.replace(site.origin, ''));
+    expect(sinceClick.filter((url) => !ahead.has(url))).toEqual([]);
     // The pointing did fetch the page (neither page is fetched ahead from a home page): the premise.
-    expect(requested.some((request) => request.at < clicked && request.url.endsWith('.js'))).toBe(true);
+    expect(requested.some((request) => !request.afterClick && request.url.endsWith('.js'))).toBe(true);
     await context.close();
   });
 
   it('fetches nothing ahead when the visitor saves data, and the link still works', async () => {
     const { page, requested } = await visit('/services', { saveData: true });
     await page.hover(lifeCoaching);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Whatever pointing would fetch is on its way once the page has settled.
+    await settled(page);
     // The page landed on keeps its prerendered <main>: its own chunks are not needed either.
     expect(requested.filter((chunk) => /^(page|content)-/.test(chunk))).toEqual([]);
     await page.click(lifeCoaching);

@@ -18,7 +18,7 @@ import { pathFor } from '../../src/routes/paths';
 import { pageTitle } from '../../src/seo/page-title';
 import { specWords } from '../spec/words';
 import { expectFitsAtLargeText } from './support/large-text';
-import { axeViolations, byRole, head, landedInPlace, openPage, sharedVisit, startSite, type Site } from './support/site';
+import { axeViolations, byRole, head, landedInPlace, openPage, settled, sharedVisit, startSite, type Site } from './support/site';
 
 let site: Site;
 beforeAll(async () => {
@@ -46,6 +46,7 @@ interface Watch {
   atLoad?: Seen;
   read: () => Seen;
   shifts: number[];
+  flush: () => void;
 }
 
 /** Installed before the document's own scripts: what the page shows at `load`, and every layout shift. */
@@ -68,11 +69,12 @@ function watch() {
       markup: html.outerHTML,
     };
   };
-  const state: Watch = { read, shifts: [] };
+  const record = (entries: PerformanceEntryList) => entries.forEach((entry) => state.shifts.push((entry as PerformanceEntry & { value: number }).value));
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  // The shifts already reported but not yet handed to the callback, taken at once.
+  const state: Watch = { read, shifts: [], flush: () => record(observer.takeRecords()) };
   Object.assign(window, { notFoundWatch: state });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.shifts.push((entry as PerformanceEntry & { value: number }).value);
-  }).observe({ type: 'layout-shift', buffered: true });
+  observer.observe({ type: 'layout-shift', buffered: true });
   // Registered before the entry script's own listener: the app starts after `load`, never before it.
   // The document shows its page once the page's faces are in, which may come just after `load`:
   // what it shows is read then.
@@ -97,6 +99,7 @@ function watch() {
 const watchOf = (page: Page): Promise<Pick<Watch, 'atLoad' | 'shifts'> & { now: Seen }> =>
   page.evaluate(() => {
     const state = (window as unknown as { notFoundWatch: Watch }).notFoundWatch;
+    state.flush();
     return { atLoad: state.atLoad, shifts: state.shifts, now: state.read() };
   });
 
@@ -113,8 +116,8 @@ async function visit(route: string) {
     },
   });
   const { page } = opened;
-  // Let the app's render settle and any shift it caused be reported.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  // Until the app's render has settled and been drawn: any shift it caused is then reported (watchOf takes it).
+  await settled(page);
   const { atLoad, now: after, shifts } = await watchOf(page);
   return { ...opened, atLoad, after, shifts, logged };
 }

@@ -152,6 +152,16 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
   }
 }
 
+/**
+ * Until the page has done what its last input set going: its queued idle work has run, two frames
+ * have been drawn after it, and the network has been quiet for a moment. What a "nothing else
+ * happened" assertion waits for, instead of a guess at how long the machine takes.
+ */
+export async function settled(page: Page, { concurrency = 0 } = {}): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+  await page.waitForNetworkIdle({ idleTime: 300, concurrency });
+}
+
 /** True when the page landed on is still its prerendered markup (its heading the same node), not a render of it. */
 export const landedInPlace = (page: Page) =>
   page.evaluate(() => {
