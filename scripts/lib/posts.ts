@@ -18,6 +18,8 @@ import { locales } from '../../src/i18n/locale';
 import { outsideArabicFace, outsideFaceProblem } from '../../src/config/arabic-script';
 import { resolveTokens, type TextContext } from '../../src/content/schema/text';
 import { checkData } from './content/compile';
+import { houseStyleProblems, readHouseStyle, withBrandName } from './content/house-style';
+import { jsonSchemaOfWords, kindsIn } from './content/words-kinds';
 import { escapeHtml } from './escape-html';
 import { languageContext } from './content/context';
 import { postArtMotifs, POST_ART_HEIGHT, POST_ART_WIDTH, type PostArtMotif } from '../artwork/post-art';
@@ -107,7 +109,27 @@ export function frontMatterProblems(data: Record<string, unknown>, file: string)
 /** The cover as written, when there is one: an empty value is none. */
 const coverOf = (data: Record<string, unknown>) => (typeof data.cover === 'string' && data.cover.trim() !== '' ? data.cover : undefined);
 
+/** The house style as a post's words are held to it: its title a heading in Title Case, its quotes and terms as every data file's. */
+let postStyle: ReturnType<typeof withBrandName> | undefined;
+function postStyleProblems(data: Record<string, unknown>, file: string, locale: Locale, schema: typeof englishSchema | typeof translatedSchema): string[] {
+  if (!postStyle) {
+    const read = readHouseStyle();
+    if (!read.ok) return read.problems;
+    postStyle = withBrandName(read.value);
+  }
+  const words = Object.fromEntries(Object.entries(data).filter(([field]) => !(sharedFields as readonly string[]).includes(field)));
+  return houseStyleProblems(shown(file), locale, words, postStyle, kindsIn(jsonSchemaOfWords(schema), words));
+}
+
+/** The front matter checked by its schema, then by the house style: every problem of both. */
 const checkFrontMatter = (data: Record<string, unknown>, file: string) => {
+  const english = path.basename(file) === postFileName('en');
+  const checked = checkShape(data, file);
+  const style = postStyleProblems(data, file, english ? 'en' : 'ar', english ? englishSchema : translatedSchema);
+  return style.length === 0 ? checked : { ok: false as const, problems: [...(checked.ok ? [] : checked.problems), ...style] };
+};
+
+const checkShape = (data: Record<string, unknown>, file: string) => {
   const english = path.basename(file) === postFileName('en');
   if (!english) {
     // A field every version shares, in a translation: said as such, not as a misspelt name.

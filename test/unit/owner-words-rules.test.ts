@@ -45,8 +45,8 @@ describe("the spec's words", () => {
   });
 
   it('are refused by name when typed over, in a list of fixed length too', () => {
-    edit('src/content/pages/booking/en.json', (data) => (data.journey.steps[1].title = 'Your coaching'));
-    expect(problems()).toEqual([expect.stringMatching(/^src\/content\/pages\/booking\/en\.json: journey\.steps\[1\]\.title: is "Your coaching"; the product spec gives these words/)]);
+    edit('src/content/pages/booking/en.json', (data) => (data.journey.steps[1].title = 'Your Coaching'));
+    expect(problems()).toEqual([expect.stringMatching(/^src\/content\/pages\/booking\/en\.json: journey\.steps\[1\]\.title: is "Your Coaching"; the product spec gives these words/)]);
   });
 });
 

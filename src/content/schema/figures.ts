@@ -2,5 +2,5 @@ import { figureList, type StatKey } from '../../config/figure-list';
 import { fields, type Words } from './fields';
 
 /** The labels of the figures (the numbers are settings: src/config/settings/figures.json): spec §2.6's wording. */
-export const figuresSchema = ({ text }: Words) =>
-  fields(Object.fromEntries(figureList.map(({ key }) => [key, text({ max: 40 })])) as Record<StatKey, ReturnType<typeof text>>);
+export const figuresSchema = ({ title }: Words) =>
+  fields(Object.fromEntries(figureList.map(({ key }) => [key, title({ max: 40 })])) as Record<StatKey, ReturnType<typeof title>>);
