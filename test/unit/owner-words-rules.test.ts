@@ -120,12 +120,12 @@ describe('the numbers an owner writes are theirs', () => {
 
 describe('a page title', () => {
   it('refuses the separator the title template adds', () => {
-    edit(HOME.en, (data) => (data.meta.title = 'Coaching in Abu Dhabi | our practice'));
+    edit(HOME.en, (data) => (data.meta.title = 'Coaching in Abu Dhabi | Our Practice'));
     expect(problems()).toEqual([expect.stringMatching(/^src\/content\/pages\/home\/en\.json: meta\.title: has a "\|": the site puts one/)]);
   });
 
   it('takes a longer and a shorter title within the limit', () => {
-    edit(HOME.en, (data) => (data.meta.title = 'Life, career and business coaching in English and Arabic'));
+    edit(HOME.en, (data) => (data.meta.title = 'Life, Career and Business Coaching in English and Arabic'));
     edit(HOME.ar, (data) => (data.meta.title = 'كوتشينغ'));
     expect(problems()).toEqual([]);
   });
