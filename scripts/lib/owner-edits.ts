@@ -32,7 +32,7 @@ const CLAUSE = {
 const ADDED_LINE = { en: 'Anything else you choose to tell us, and only with your agreement.', ar: 'أي شيء آخر تختار أن تخبرنا به، وبموافقتك فقط.' } as const;
 
 const TITLES = {
-  longer: { file: 'src/content/pages/home/en.json', title: 'Life, career and business coaching, in English and in Arabic' },
+  longer: { file: 'src/content/pages/home/en.json', title: 'Life, Career and Business Coaching, in English and in Arabic' },
   shorter: { file: 'src/content/pages/about/ar.json', title: 'من نحن' },
 } as const;
 

@@ -18,6 +18,10 @@ import { locales } from '../../src/i18n/locale';
 import { outsideArabicFace, outsideFaceProblem } from '../../src/config/arabic-script';
 import { resolveTokens, type TextContext } from '../../src/content/schema/text';
 import { checkData } from './content/compile';
+import { HOUSE_STYLE_FILE, houseStyleProblems, readHouseStyle, titleCased, titleCaseMistakes, withBrandName } from './content/house-style';
+import type { Checked } from './content/problems';
+import type { HouseStyle } from '../../src/content/schema/house-style';
+import { jsonSchemaOfWords, kindsIn } from './content/words-kinds';
 import { escapeHtml } from './escape-html';
 import { languageContext } from './content/context';
 import { postArtMotifs, POST_ART_HEIGHT, POST_ART_WIDTH, type PostArtMotif } from '../artwork/post-art';
@@ -107,7 +111,31 @@ export function frontMatterProblems(data: Record<string, unknown>, file: string)
 /** The cover as written, when there is one: an empty value is none. */
 const coverOf = (data: Record<string, unknown>) => (typeof data.cover === 'string' && data.cover.trim() !== '' ? data.cover : undefined);
 
+/** The house style as a post's words are held to it: its title a heading in Title Case, its quotes and terms as every data file's. */
+let postStyle: ReturnType<typeof withBrandName> | undefined;
+function houseStyleOfPosts(): Checked<HouseStyle> {
+  if (postStyle) return { ok: true, value: postStyle };
+  const read = readHouseStyle();
+  if (read.ok) postStyle = withBrandName(read.value);
+  return read;
+}
+
+function postStyleProblems(data: Record<string, unknown>, file: string, locale: Locale, schema: typeof englishSchema | typeof translatedSchema): string[] {
+  const style = houseStyleOfPosts();
+  if (!style.ok) return style.problems;
+  const words = Object.fromEntries(Object.entries(data).filter(([field]) => !(sharedFields as readonly string[]).includes(field)));
+  return houseStyleProblems(shown(file), locale, words, style.value, kindsIn(jsonSchemaOfWords(schema), words));
+}
+
+/** The front matter checked by its schema, then by the house style: every problem of both. */
 const checkFrontMatter = (data: Record<string, unknown>, file: string) => {
+  const english = path.basename(file) === postFileName('en');
+  const checked = checkShape(data, file);
+  const style = postStyleProblems(data, file, english ? 'en' : 'ar', english ? englishSchema : translatedSchema);
+  return style.length === 0 ? checked : { ok: false as const, problems: [...(checked.ok ? [] : checked.problems), ...style] };
+};
+
+const checkShape = (data: Record<string, unknown>, file: string) => {
   const english = path.basename(file) === postFileName('en');
   if (!english) {
     // A field every version shares, in a translation: said as such, not as a misspelt name.
@@ -146,13 +174,22 @@ const linkSubject = (file: string, { text, href }: Tokens.Link) => `${shown(file
  */
 function checkBody(tokens: Token[], file: string): TextPicture[] {
   const pictures: TextPicture[] = [];
-  const links: string[] = [];
+  const problems: string[] = [];
+  // An English post's headings are headings like any other: Title Case (docs/house-style.md).
+  const style = path.basename(file) === postFileName('en') ? houseStyleOfPosts() : undefined;
+  if (style && !style.ok) throw new SourceError(style.problems.join('\n'));
   walker.walkTokens(tokens, (token) => {
+    if (token.type === 'heading' && style?.ok) {
+      const { text } = token as Tokens.Heading;
+      if (titleCaseMistakes(text, style.value).length > 0) {
+        problems.push(`${shown(file)}: heading "${text}": is not in Title Case (${titleCaseMistakes(text, style.value).join(', ')}); a heading reads "${titleCased(text, style.value)}" (${HOUSE_STYLE_FILE}, titleCase)`);
+      }
+    }
     if (token.type === 'link') {
       const link = token as Tokens.Link;
       // The parser links a bare www.example.com over http; the site links over https.
       if (link.raw.startsWith('www.') && link.href === `http://${link.raw}`) link.href = `https://${link.raw}`;
-      if (!isAllowedTarget(link.href)) links.push(`${linkSubject(file, link)}: ${LINK_RULE}`);
+      if (!isAllowedTarget(link.href)) problems.push(`${linkSubject(file, link)}: ${LINK_RULE}`);
     }
     if (token.type === 'html') throw new SourceError(`${shown(file)}: raw HTML is not allowed in a post`);
     if (token.type === 'heading' && token.depth === 1) throw new SourceError(`${shown(file)}: start headings at ## (the title is the page's h1)`);
@@ -165,7 +202,7 @@ function checkBody(tokens: Token[], file: string): TextPicture[] {
       pictures.push({ name: href, file: found.file, alt: text.trim() });
     }
   });
-  if (links.length > 0) throw new SourceError(links.join('\n'));
+  if (problems.length > 0) throw new SourceError(problems.join('\n'));
   return pictures;
 }
 

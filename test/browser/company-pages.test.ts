@@ -311,7 +311,7 @@ describe.each([
     expect(await texts(page, '#paid-sessions [data-featured] > p:first-child')).toEqual([content.offers.popular]);
     expect(await page.$eval('#paid-sessions [data-featured] h3', (h) => h.textContent)).toBe(content.offers.services[serviceKeys.find((key) => paidOffers[key].popular)!].name);
     expect(await links(page, `${cards} a`)).toEqual(serviceKeys.map((key) => outbound(paidOffers[key].paymentUrl)));
-    // Three 'Pay' buttons ('Book and pay' where the booking takes the payment): each one's name starts with the word shown, then says the price and the service.
+    // Three 'Pay' buttons ('Book and Pay' where the booking takes the payment): each one's name starts with the word shown, then says the price and the service.
     const names = await Promise.all((await page.$$(`${cards} a`)).map((link) => computedName(page, link)));
     expect(names).toEqual(serviceKeys.map((key) => newTabName(content.offers.services[key].payName, locale)));
     for (const [index, key] of serviceKeys.entries()) expect(names[index]).toContain(priceInWords(paidOffers[key].price, locale));

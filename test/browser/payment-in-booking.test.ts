@@ -1,6 +1,6 @@
 /**
  * A service whose booking takes the payment (services.json, `paymentInBooking`) shows one action,
- * 'Book and pay', to its scheduling page, on the booking page and on its own page, in both
+ * 'Book and Pay', to its scheduling page, on the booking page and on its own page, in both
  * languages; a service paid apart keeps the spec's 'Pay' to its payment page beside its booking.
  * The tests' build sets one of each (test/fixtures/settings/tests-build.json).
  */

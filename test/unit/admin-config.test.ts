@@ -16,7 +16,7 @@ import { previewCheckName } from '../../scripts/lib/cms/preview-check';
 import { githubRepository, repositoryFromRemote } from '../../scripts/lib/cms/repository';
 import { collections, dataFile } from '../../scripts/lib/content/collections';
 import { schemaIn } from '../../scripts/lib/content/compile';
-import { curled, houseStyleProblems, LABELS, NOT_WORDS, readHouseStyle, REFUSED_QUOTES } from '../../scripts/lib/content/house-style';
+import { curled, houseStyleProblems, NOT_WORDS, readHouseStyle, REFUSED_QUOTES } from '../../scripts/lib/content/house-style';
 import { JURISDICTIONS_FILE } from '../../scripts/lib/content/jurisdiction';
 import { settingsFiles } from '../../scripts/lib/settings/files';
 import { site } from '../../src/config/site';
@@ -208,7 +208,10 @@ describe("the editor refuses what the build's house-style check refuses, at the 
     return entry.fields.flatMap((field) => texts(field, data[field.name], `${file}: ${field.name}`));
   };
   const all = words.flatMap((entry) => locales.flatMap((locale) => fileTexts(entry, entry.file.replace('{{locale}}', locale)).map((found) => ({ ...found, entry, locale }))));
-  const homeTitle = fileEntries.find((entry) => entry.name === 'home')!.fields.find((f) => f.name === 'hero')!.fields!.find((f) => f.name === 'title')!;
+  const homeHero = fileEntries.find((entry) => entry.name === 'home')!.fields.find((f) => f.name === 'hero')!.fields!;
+  // A sentence (the hero's lead) for the rules every text keeps; a heading adds Title Case to them.
+  const homeTitle = homeHero.find((f) => f.name === 'lead')!;
+  const homeHeading = homeHero.find((f) => f.name === 'title')!;
   const refuses = (field: Field, text: string) => !patternOf(field)!.test(text.trim());
 
   test('every text of every words file is typed in a field that carries the house style, and the words there now pass it', () => {
@@ -260,18 +263,28 @@ describe("the editor refuses what the build's house-style check refuses, at the 
   });
 
   test("a button refuses another action's words at its start, and keeps the spec's words where the spec puts them", () => {
-    const labelFields = all.filter(({ field }) => LABELS.has(field.name));
+    // A label's kind comes from its schema: its field says a button's words for its action.
+    const labelFields = all.filter(({ field }) => Array.isArray(field.pattern) && String(field.pattern[1]).includes('a button’s words for its action'));
     expect(labelFields.length).toBeGreaterThan(0);
     const { field } = labelFields[0]!;
     for (const label of style.labels) {
       for (const locale of locales) {
-        for (const phrase of label.refuse[locale]) expect([phrase, refuses(field, `${phrase} today`)]).toEqual([phrase, true]);
-        expect([label[locale], refuses(field, label[locale])]).toEqual([label[locale], false]);
+        for (const phrase of label.refuse[locale]) expect([phrase, refuses(field, `${phrase} ${locale === 'en' ? 'Today' : 'اليوم'}`)]).toEqual([phrase, true]);
+        const words = label[locale].replace('<service>', locale === 'en' ? 'Life Coaching' : 'كوتشينغ الحياة');
+        expect([words, refuses(field, words)]).toEqual([words, false]);
       }
     }
     // Every label as it stands passes (the first test), the spec's own words among them: 'Book Free Discovery' in the header.
     const header = all.find(({ at, locale }) => locale === 'en' && at.endsWith('headerCta'));
     expect(header && refuses(header.field, header.text)).toBe(false);
+  });
+
+  test('a heading refuses sentence case and takes Title Case; Arabic, which has no capitals, is not held to it', () => {
+    for (const text of ['Three ways to move forward', 'Your Journey With Us', 'Ready to transform your life? book a session', 'what to expect', 'One-To-One Sessions']) expect([text, refuses(homeHeading, text)]).toEqual([text, true]);
+    for (const text of ['Three Ways to Move Forward', 'Your Journey with Us', 'Ready to Transform Your Life? Book a Session', 'What to Expect: A Step-by-Step Guide', 'One-to-One Sessions in {city}', 'Coaching for SMEs in the UAE, by WhatsApp', 'رحلتك تبدأ بخطوة واحدة'])
+      expect([text, refuses(homeHeading, text)]).toEqual([text, false]);
+    expect(homeTitle.pattern?.[1]).not.toContain('Title Case');
+    expect(homeHeading.pattern?.[1]).toContain('Title Case');
   });
 
   test("the spec's words are shown read-only, the hint naming where the spec puts them", () => {

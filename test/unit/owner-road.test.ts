@@ -76,7 +76,7 @@ describe("another owner's real details", () => {
     const file = path.join(dir, 'src/content/pages/blog/en.json');
     const before = readFileSync(file, 'utf8');
     const words = JSON.parse(before) as { meta: { title: string } };
-    words.meta.title = `${words.meta.title} ${'and more '.repeat(10)}`.slice(0, TITLE_MAX).trim();
+    words.meta.title = `${words.meta.title} ${'More Words '.repeat(10)}`.slice(0, TITLE_MAX).trim();
     writeFileSync(file, settingsText(words));
     try {
       expect(await refusedIn(dir)).toEqual([]);
@@ -90,7 +90,7 @@ describe("another owner's real details", () => {
     const file = path.join(dir, 'src/content/pages/blog/en.json');
     const before = readFileSync(file, 'utf8');
     const words = JSON.parse(before) as { meta: { title: string } };
-    words.meta.title = 'x'.repeat(TITLE_MAX + 1);
+    words.meta.title = 'X'.repeat(TITLE_MAX + 1);
     writeFileSync(file, settingsText(words));
     try {
       const refused = await refusedIn(dir);

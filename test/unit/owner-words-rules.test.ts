@@ -45,8 +45,8 @@ describe("the spec's words", () => {
   });
 
   it('are refused by name when typed over, in a list of fixed length too', () => {
-    edit('src/content/pages/booking/en.json', (data) => (data.journey.steps[1].title = 'Your coaching'));
-    expect(problems()).toEqual([expect.stringMatching(/^src\/content\/pages\/booking\/en\.json: journey\.steps\[1\]\.title: is "Your coaching"; the product spec gives these words/)]);
+    edit('src/content/pages/booking/en.json', (data) => (data.journey.steps[1].title = 'Your Coaching'));
+    expect(problems()).toEqual([expect.stringMatching(/^src\/content\/pages\/booking\/en\.json: journey\.steps\[1\]\.title: is "Your Coaching"; the product spec gives these words/)]);
   });
 });
 
@@ -120,12 +120,12 @@ describe('the numbers an owner writes are theirs', () => {
 
 describe('a page title', () => {
   it('refuses the separator the title template adds', () => {
-    edit(HOME.en, (data) => (data.meta.title = 'Coaching in Abu Dhabi | our practice'));
+    edit(HOME.en, (data) => (data.meta.title = 'Coaching in Abu Dhabi | Our Practice'));
     expect(problems()).toEqual([expect.stringMatching(/^src\/content\/pages\/home\/en\.json: meta\.title: has a "\|": the site puts one/)]);
   });
 
   it('takes a longer and a shorter title within the limit', () => {
-    edit(HOME.en, (data) => (data.meta.title = 'Life, career and business coaching in English and Arabic'));
+    edit(HOME.en, (data) => (data.meta.title = 'Life, Career and Business Coaching in English and Arabic'));
     edit(HOME.ar, (data) => (data.meta.title = 'كوتشينغ'));
     expect(problems()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
  * The paid cards' 'Pay' buttons: the spec's word shown, the price and the service in the name a screen reader speaks; a
- * service whose booking takes the payment says 'Book and pay' the same way (test/unit/payment-in-booking.test.ts).
+ * service whose booking takes the payment says 'Book and Pay' the same way (test/unit/payment-in-booking.test.ts).
  */
 import { render, screen } from '@testing-library/react';
 import { PaidCard } from '../../src/components/offers/paid-card';

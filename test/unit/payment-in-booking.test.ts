@@ -97,7 +97,7 @@ describe('the setting', () => {
 describe('the card’s one action', () => {
   const values = compiled([first]);
 
-  it.each(locales)('in %s: “Book and pay” with its price and service where the booking takes the payment; “Pay” elsewhere', (locale) => {
+  it.each(locales)('in %s: “Book and Pay” with its price and service where the booking takes the payment; “Pay” elsewhere', (locale) => {
     const offers = valueOf<OffersContent>(values, 'offers', locale);
     const words = source<{ bookAndPayLabel: string; payLabel: string }>('src/content/shared/offers', locale);
     expect(offers.services[first].payLabel).toBe(words.bookAndPayLabel);

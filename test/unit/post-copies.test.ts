@@ -39,7 +39,7 @@ const line = (locale: string, field: string) =>
 /** The English file's own words: a title, an excerpt and a text no other post has. */
 const ownEnglish = (source: string) =>
   source
-    .replace(/^title: .*$/m, 'title: "A post of its own"')
+    .replace(/^title: .*$/m, 'title: "A Post of Its Own"')
     .replace(/^excerpt: .*$/m, `excerpt: ${'A description of its own, long enough for the rule on descriptions. '.repeat(2).trim()}`)
     .replace(/\n---\n[\s\S]*$/, '\n---\n\nA text of its own.\n');
 

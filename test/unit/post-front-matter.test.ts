@@ -33,8 +33,8 @@ it('gives an excerpt its length and the range it must be in', () => {
 
 it('keeps a title within what a search result shows, whatever the brand after it', () => {
   const max = TITLE_MAX;
-  expect(frontMatterProblems({ ...english, title: 'x'.repeat(max) }, file('en'))).toEqual([]);
-  expect(frontMatterProblems({ ...english, title: 'x'.repeat(max + 1) }, file('en'))).toEqual([
+  expect(frontMatterProblems({ ...english, title: 'X'.repeat(max) }, file('en'))).toEqual([]);
+  expect(frontMatterProblems({ ...english, title: 'X'.repeat(max + 1) }, file('en'))).toEqual([
     `src/content/blog/a-new-post/index.en.md: title: is ${max + 1} characters; a search result shows at most ${max}`,
   ]);
 });

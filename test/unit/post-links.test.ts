@@ -132,3 +132,9 @@ describe("in the editor, the post's text field", () => {
     expect(found.map(shown)).toEqual([]);
   });
 });
+
+it('refuses an English post’s heading in sentence case, in one line naming the file and the heading (docs/house-style.md)', () => {
+  const file = post('## What we work on');
+  expect(() => readPostFile(file)).toThrow(new SourceError(`${shown(file)}: heading "What we work on": is not in Title Case (we, work, on); a heading reads "What We Work On" (src/content/style/house-style.json, titleCase)`));
+  expect(() => readPostFile(post('## What We Work On'))).not.toThrow();
+});

@@ -46,7 +46,7 @@ const editorName = (collection: Collection) => collection.name.replace(/\//g, '-
 const houseStyle = loadHouseStyle();
 
 /** The house style's patterns for the words of a folder's files, as the build checks them (its folder names the spec's words it may hold). */
-const wordsPatterns = (folder: string): Pick<FieldOptions, 'wordsPattern'> => ({ wordsPattern: (key, locale) => houseStylePattern(houseStyle, { key, locale, folder }) });
+const wordsPatterns = (folder: string): Pick<FieldOptions, 'wordsPattern'> => ({ wordsPattern: (key, locale, kind) => houseStylePattern(houseStyle, { key, locale, folder, kind }) });
 
 /** Every field of a words file is written in both languages, in the house style. */
 const wordsOptions = (collection: Collection): FieldOptions => ({ translation: () => true, linkHelp: LINK_HELP, paragraphs: true, locale: 'both', ...wordsPatterns(collection.dir) });

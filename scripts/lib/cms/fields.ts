@@ -6,6 +6,7 @@
  * (a select) come across the same way, so nothing is declared twice.
  */
 import { z } from 'zod';
+import { WORDS_KIND_KEY, type WordsKind } from '../../../src/content/schema/fields';
 import { locales } from '../../../src/i18n/locale';
 import type { FieldPattern, StyleLocale } from './house-style-pattern';
 import { withFieldRules } from './field-rules';
@@ -31,6 +32,7 @@ export interface JsonSchema {
   description?: string;
   anyOf?: JsonSchema[];
   const?: unknown;
+  [WORDS_KIND_KEY]?: WordsKind;
 }
 
 /** What names a list entry's kind, where a list holds entries of several kinds (a page's sections, a policy's blocks). */
@@ -55,8 +57,8 @@ export interface FieldOptions {
   linkHelp?: string;
   /** Whether words with no short bound get a box of several lines (a page's paragraphs) rather than one line (a name, a clause). */
   paragraphs?: boolean;
-  /** The house style's pattern for a text field named `key`, in a file of words (house-style-pattern.ts). */
-  wordsPattern?: (key: string, locale: StyleLocale) => FieldPattern | undefined;
+  /** The house style's pattern for a text field named `key`, of the kind its schema gives it, in a file of words (house-style-pattern.ts). */
+  wordsPattern?: (key: string, locale: StyleLocale, kind: WordsKind | undefined) => FieldPattern | undefined;
   /** The language the words are in: `both` for a field of both languages' files, else set by a group named for one (`en`, `ar`). */
   locale?: StyleLocale;
 }
@@ -174,7 +176,7 @@ export function fieldOf(name: string, given: JsonSchema, required: boolean, opti
   const rich = schema.contentMediaType === 'text/markdown';
   const long = rich || (options.paragraphs === true && schema.format === undefined && (schema.maxLength === undefined || schema.maxLength > ONE_LINE_MAX));
   // A list's items are checked under the list's name, as the build's house-style check names them.
-  const pattern = options.locale && options.wordsPattern?.(name === 'item' && parent ? parent : name, options.locale);
+  const pattern = options.locale && options.wordsPattern?.(name === 'item' && parent ? parent : name, options.locale, schema[WORDS_KIND_KEY]);
   return withI18n({ ...base, ...(rich && !schema.description && options.linkHelp ? { hint: options.linkHelp } : {}), widget: long ? 'text' : 'string', ...lengths, ...(pattern ? { pattern } : {}) });
 }
 

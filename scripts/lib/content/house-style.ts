@@ -1,8 +1,8 @@
 /**
  * The house style, checked on every data file as the content compiler reads it (docs/house-style.md):
- * English prose writes curly quotes and apostrophes; headings, buttons and labels are in sentence
- * case unless the spec gives their words; one label per action and one term per idea, in both
- * languages. The rules' words are data, src/content/style/house-style.json; a mistake is one line:
+ * English prose writes curly quotes and apostrophes; headings, buttons, menu links and card titles
+ * (the fields their schema makes headings or labels: words-kinds.ts) are in Title Case unless the
+ * spec gives their words; one label per action and one term per idea, in both languages. The rules' words are data, src/content/style/house-style.json; a mistake is one line:
  * the file, the field, the rule and what to write instead.
  */
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { houseStyleSchema, type HouseStyle } from '../../../src/content/schema/h
 import { ARABIC_LETTER, latinRunProblem, latinRuns, outsideArabicFace, outsideFaceProblem } from '../../../src/config/arabic-script';
 import { site } from '../../../src/config/site';
 import { fieldPath, problemLines, readJsonFile, type Checked } from './problems';
+import { kindsOfFile, type KindOf } from './words-kinds';
 
 export const HOUSE_STYLE_FILE = 'src/content/style/house-style.json';
 
@@ -26,14 +27,6 @@ export function readHouseStyle(from: string = root): Checked<HouseStyle> {
 
 /** Fields that hold names the code reads (an anchor, an icon, a page), not words. */
 export const NOT_WORDS = new Set(['id', 'kind', 'icon', 'page']);
-/** Fields a visitor presses: one label per action (the navigation names pages, and keeps the spec's names). */
-export const LABELS = new Set(['cta', 'primaryCta', 'secondaryCta', 'label', 'linkLabel', 'buttonText', 'payLabel', 'bookAndPayLabel', 'headerCta', 'submit', 'backToBlog', 'back', 'returnHome', 'homeLink', 'servicesLink', 'readMore']);
-/** Fields that head or label something: sentence case. */
-const HEADINGS = new Set([...LABELS, 'title', 'eyebrow', 'name', 'plainName', 'role', 'popular', 'contents', 'updated', 'relatedTitle', 'features', 'items', 'checklist']);
-/** Groups whose every field is a label (the navigation, the form's labels, the blog's categories, the menu button). */
-const LABEL_GROUPS = new Set(['nav', 'labels', 'categories', 'menu']);
-/** Files whose every field is a label. */
-const LABEL_FILES = new Set(['src/content/shared/figures']);
 
 interface Leaf {
   path: (string | number)[];
@@ -70,9 +63,19 @@ export const LETTER = String.raw`[\p{L}\p{M}\p{N}]`;
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Where `phrase` stands in `text` as whole words, as written or opening a sentence. */
-function occurrences(text: string, phrase: string): [number, number][] {
-  const variants = [...new Set([phrase, capitalise(phrase)])];
+/** A phrase as a Title Case heading writes it: each word capitalised, the minor ones inside it aside. */
+export const inTitleCase = (phrase: string, minorWords: readonly string[]) =>
+  phrase
+    .split(' ')
+    .map((word, index) => (index > 0 && minorWords.includes(word) ? word : capitalise(word)))
+    .join(' ');
+
+/** A phrase as written, opening a sentence, or in a Title Case heading. */
+export const variantsOf = (phrase: string, minorWords: readonly string[]) => [...new Set([phrase, capitalise(phrase), inTitleCase(phrase, minorWords)])];
+
+/** Where `phrase` stands in `text` as whole words, as written, opening a sentence or in a heading. */
+function occurrences(text: string, phrase: string, minorWords: readonly string[]): [number, number][] {
+  const variants = variantsOf(phrase, minorWords);
   return variants.flatMap((variant) =>
     [...text.matchAll(new RegExp(`(?<!${LETTER})${escape(variant)}(?!${LETTER})`, 'gu'))].map((match): [number, number] => [match.index, match.index + variant.length]),
   );
@@ -82,30 +85,73 @@ function occurrences(text: string, phrase: string): [number, number][] {
  * The refused phrases `text` holds, except inside the words to use ('خدماتنا' is not refused inside
  * 'اكتشف خدماتنا'); with `opening`, only a phrase the text opens with (a label is its first words).
  */
-function refusedIn(text: string, refuse: readonly string[], use: string, opening = false): string[] {
-  const allowed = use === '' ? [] : occurrences(text, use);
+function refusedIn(text: string, refuse: readonly string[], use: string, minorWords: readonly string[], opening = false): string[] {
+  const allowed = use === '' ? [] : occurrences(text, use, minorWords);
   return refuse.filter((phrase) =>
-    occurrences(text, phrase).some(([start, end]) => (!opening || start === 0) && !allowed.some(([from, to]) => from <= start && end <= to)),
+    occurrences(text, phrase, minorWords).some(([start, end]) => (!opening || start === 0) && !allowed.some(([from, to]) => from <= start && end <= to)),
   );
 }
 
-/** The words of `text` that a sentence-case heading would not capitalise: not its first, nor a name, an acronym or a fact. */
-export function titleCaseWords(text: string, properNouns: readonly string[]): string[] {
-  let plain = text.replace(/\{[^{}]*\}/g, ' • ');
-  for (const noun of properNouns) plain = plain.split(noun).join(' • ');
-  const found: string[] = [];
-  // A new sentence, or a part after a middle dot, may open with a capital.
-  for (const sentence of plain.split(/(?<=[.!?])\s+|\s·\s/)) {
-    for (const word of sentence.trim().split(/\s+/).slice(1)) {
-      const bare = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-      if (!/^\p{Lu}/u.test(bare)) continue;
-      const acronym = /^\p{Lu}[\p{Lu}\d]+s?$/u.test(bare);
-      const initial = /^\p{Lu}\.$/u.test(word.replace(/^[^\p{L}]+/u, ''));
-      if (acronym || initial || bare === 'I') continue;
-      found.push(bare);
+/** Where a heading's words part: after a colon, a question or exclamation mark or a full stop, and at a dash, a middle dot or a bar standing alone. */
+const ENDS_PART = /[:?!.]["”’)]*$/u;
+const BREAK = /^[–—·|]$/u;
+/** An initial (R.), which keeps its capital wherever it stands. */
+const INITIAL = /^\p{Lu}\.$/u;
+
+/**
+ * `text` in Title Case, as the spec writes its headings and buttons ("Start Your Transformation
+ * Today", "Your Journey with Us", "Return to Home"): every word with a capital, but the minor
+ * words (`titleCase.minorWords`: articles, short conjunctions and prepositions) inside a part;
+ * a part's first and last words always have one. A hyphenated word capitalises its first part and
+ * every later one but a minor word ("One-to-One", "Goal-Oriented", "In-Person"). Words with a
+ * capital after their first letter (WhatsApp, UAE, SMEs), initials, names (`properNouns`), facts
+ * (`{city}`) and words that open with a digit are left as they are.
+ */
+export function titleCased(text: string, style: Pick<HouseStyle, 'properNouns' | 'titleCase'>): string {
+  const minor = new Set(style.titleCase.minorWords);
+  const kept: [number, number][] = [...text.matchAll(/\{[^{}]*\}/gu)].map((match) => [match.index, match.index + match[0].length]);
+  for (const noun of style.properNouns) for (const match of text.matchAll(new RegExp(`(?<!${LETTER})${escape(noun)}(?!${LETTER})`, 'gu'))) kept.push([match.index, match.index + noun.length]);
+  const isKept = (at: number) => kept.some(([from, to]) => from <= at && at < to);
+  const tokens = [...text.matchAll(/\S+/gu)].map((match) => ({ word: match[0], at: match.index }));
+  // Each token's place in its part: whether it opens or closes it.
+  const words = tokens.filter(({ word }) => !BREAK.test(word) && /[\p{L}\p{N}{]/u.test(word));
+  const opens = new Set<number>();
+  const closes = new Set<number>();
+  words.forEach((token, index) => {
+    const previous = words[index - 1];
+    const next = words[index + 1];
+    const brokenBefore = (from: number) => tokens.some(({ word, at }) => BREAK.test(word) && from < at && at < token.at);
+    if (!previous || ENDS_PART.test(previous.word) || brokenBefore(previous.at)) opens.add(token.at);
+    if (!next || ENDS_PART.test(token.word) || tokens.some(({ word, at }) => BREAK.test(word) && token.at < at && at < next.at)) closes.add(token.at);
+  });
+  let out = '';
+  let last = 0;
+  for (const { word, at } of words) {
+    out += text.slice(last, at);
+    last = at + word.length;
+    if (isKept(at) || INITIAL.test(word.replace(/^[^\p{L}]+/u, ''))) {
+      out += word;
+      continue;
     }
+    const parts = word.split('-');
+    out += parts
+      .map((part, index) => {
+        const [, lead = '', bare = '', tail = ''] = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su.exec(part) ?? [];
+        if (!/^[\p{Lu}\p{Ll}]/u.test(bare) || /\p{Lu}/u.test(bare.slice(1))) return part;
+        // A compound's first part always has its capital; a lone word or a later part, unless it is minor inside its part of the heading.
+        const edge = parts.length > 1 ? index === 0 || (index === parts.length - 1 && closes.has(at)) : opens.has(at) || closes.has(at);
+        const lower = !edge && minor.has(bare.toLowerCase());
+        return lead + (lower ? bare.toLowerCase() : capitalise(bare)) + tail;
+      })
+      .join('-');
   }
-  return found;
+  return out + text.slice(last);
+}
+
+/** The words of `text` that Title Case would write otherwise: a heading's mistakes, as written. */
+export function titleCaseMistakes(text: string, style: Pick<HouseStyle, 'properNouns' | 'titleCase'>): string[] {
+  const fixed = titleCased(text, style).split(/\s+/u);
+  return text.split(/\s+/u).filter((word, index) => word !== fixed[index]);
 }
 
 /** The quotation marks each language refuses: straight ones in English (it writes ’ ‘ ” “), English ones in Arabic (it writes « »). */
@@ -121,9 +167,6 @@ export function curled(text: string): string {
     .replace(/(^|[\s([{—–-])"/g, '$1“')
     .replace(/"/g, '”');
 }
-
-const lowerWords = (text: string, words: readonly string[]) =>
-  words.reduce((out, word) => out.replace(new RegExp(`(?<!${LETTER})${escape(word)}(?!${LETTER})`, 'u'), word.charAt(0).toLowerCase() + word.slice(1)), text);
 
 /** The value at a dotted path of names and list positions (`journey.steps.0.title`). */
 const valueAt = (data: unknown, field: string): unknown =>
@@ -147,8 +190,12 @@ export function specWordsProblems(file: string, locale: Locale, data: unknown, s
   });
 }
 
-/** Every way `data`, the words of `file` (`<folder>/<locale>.json`) in `locale`, departs from the house style, one line each. */
-export function houseStyleProblems(file: string, locale: Locale, data: unknown, style: HouseStyle): string[] {
+/**
+ * Every way `data`, the words of `file` (`<folder>/<locale>.json`) in `locale`, departs from the
+ * house style, one line each. Which fields are headings and labels, its schema says (`kinds`: by
+ * default, the schema of the collection `file` belongs to).
+ */
+export function houseStyleProblems(file: string, locale: Locale, data: unknown, style: HouseStyle, kinds: KindOf = kindsOfFile(file, locale, data)): string[] {
   const folder = path.posix.dirname(file);
   const specWords = style.specWords.filter((entry) => !entry.in || entry.in.includes(folder));
   const isSpecWords = (value: string) => specWords.some((entry) => entry[locale] === value);
@@ -157,8 +204,7 @@ export function houseStyleProblems(file: string, locale: Locale, data: unknown, 
     if (NOT_WORDS.has(leaf.key)) continue;
     const where = `${file}: ${fieldPath(leaf.path)}`;
     const value = leaf.value.trim();
-    const isLabel = LABELS.has(leaf.key) || LABEL_GROUPS.has(leaf.parent) || LABEL_FILES.has(folder);
-    const isHeading = isLabel || HEADINGS.has(leaf.key);
+    const kind = kinds(leaf.path);
 
     const foreign = outsideArabicFace(value);
     if (foreign.length > 0) problems.push(`${where}: ${outsideFaceProblem(foreign)}`);
@@ -174,23 +220,22 @@ export function houseStyleProblems(file: string, locale: Locale, data: unknown, 
     if (locale === 'ar' && hasRefusedQuote(value, locale)) {
       problems.push(`${where}: has an English quotation mark; Arabic quotes with « »`);
     }
-    if (locale === 'en' && isHeading && !isSpecWords(value)) {
-      const capitals = titleCaseWords(value, style.properNouns);
-      if (capitals.length > 0) {
-        problems.push(
-          `${where}: "${value}" is in Title Case (${capitals.join(', ')}); headings, buttons and labels are in sentence case, "${lowerWords(value, capitals)}", unless the spec gives the words (${HOUSE_STYLE_FILE}, specWords)`,
-        );
+    // Arabic has no capitals; a Latin run in it is a name, written as the name is (latinInArabic).
+    if (locale === 'en' && kind !== undefined && !isSpecWords(value)) {
+      const mistakes = titleCaseMistakes(value, style);
+      if (mistakes.length > 0) {
+        problems.push(`${where}: "${value}" is not in Title Case (${mistakes.join(', ')}); headings, buttons, menu links and card titles are: "${titleCased(value, style)}" (${HOUSE_STYLE_FILE}, titleCase)`);
       }
     }
-    if (LABELS.has(leaf.key) && !isSpecWords(value)) {
+    if (kind === 'label' && !isSpecWords(value)) {
       for (const label of style.labels) {
-        for (const refused of refusedIn(value, label.refuse[locale], label[locale], true)) {
+        for (const refused of refusedIn(value, label.refuse[locale], label[locale], style.titleCase.minorWords, true)) {
           problems.push(`${where}: "${refused}" is not this action's label; ${label.action.charAt(0).toLowerCase()}${label.action.slice(1)}: "${label[locale]}" (${HOUSE_STYLE_FILE}, labels)`);
         }
       }
     }
     for (const term of style.terms) {
-      for (const refused of refusedIn(value, term.refuse[locale], term[locale])) {
+      for (const refused of refusedIn(value, term.refuse[locale], term[locale], style.titleCase.minorWords)) {
         problems.push(`${where}: "${refused}": the glossary writes ${term.idea.toLowerCase()} as "${term[locale]}" (${HOUSE_STYLE_FILE}, terms)`);
       }
     }

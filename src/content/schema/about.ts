@@ -1,14 +1,14 @@
 import { fields, list, tuple, type Output, type Stat, type Words } from './fields';
 
 /** The about page: src/content/pages/about/<locale>.json. */
-export const schema = ({ closing, heading, hero, iconItem, item, pageMeta, text }: Words) =>
+export const schema = ({ closing, heading, hero, iconItem, item, pageMeta, text, title }: Words) =>
   fields({
     meta: pageMeta(),
     hero: hero(),
     /** The figures follow the story, from the settings, with their labels. */
-    story: fields({ eyebrow: text({ max: 60 }), title: text({ max: 90 }), paragraphs: list(text(), { max: 6 }) }),
-    vision: fields({ title: text({ max: 60 }), body: text() }),
-    mission: fields({ title: text({ max: 60 }), body: text() }),
+    story: fields({ eyebrow: title({ max: 60 }), title: title({ max: 90 }), paragraphs: list(text(), { max: 6 }) }),
+    vision: fields({ title: title({ max: 60 }), body: text() }),
+    mission: fields({ title: title({ max: 60 }), body: text() }),
     /** Exactly the four core values of spec §2.7, in that order. */
     values: heading({ items: tuple(iconItem(), 4) }),
     /** The four steps 01–04 of spec §2.7, in that order. */

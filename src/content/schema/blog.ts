@@ -3,33 +3,33 @@ import { fields, type Output, type Words } from './fields';
 import type { BlogPost, BlogPostMeta } from './post';
 
 /** The blog's words, shared by the list and the post pages: src/content/pages/blog/<locale>.json. The posts are Markdown. */
-export const schema = ({ closing, hero, pageMeta, text }: Words) =>
+export const schema = ({ closing, hero, label, pageMeta, text, title }: Words) =>
   fields({
     meta: pageMeta(),
     hero: hero(),
     /** Shown when some posts are not in the page's language. */
     otherLanguageNote: text().optional(),
-    readMore: text({ max: 30 }),
+    readMore: label({ max: 30 }),
     words: fields({
-      categories: fields(Object.fromEntries(blogCategories.map((category) => [category, text({ max: 40 })])) as Record<BlogCategory, ReturnType<typeof text>>),
+      categories: fields(Object.fromEntries(blogCategories.map((category) => [category, label({ max: 40 })])) as Record<BlogCategory, ReturnType<typeof label>>),
       /** Before the author's name: 'By'. */
       byline: text({ max: 20 }),
       /** The feed's title and description, as feed readers list them. */
-      feedTitle: text({ max: 90 }),
+      feedTitle: title({ max: 90 }),
       feedDescription: text(),
     }),
     closing: closing(),
     postPage: fields({
-      backToBlog: text({ max: 40 }),
+      backToBlog: label({ max: 40 }),
       /** Shown above a post that is not in the page's language. */
       otherLanguageNote: text().optional(),
       /** The spec's button (§2.13), in the band that ends a post. */
-      cta: text({ max: 60 }),
-      closing: fields({ title: text({ max: 90 }), body: text() }),
+      cta: label({ max: 60 }),
+      closing: fields({ title: title({ max: 90 }), body: text() }),
       /** The box on the author under a post; the founder's name comes from the settings. */
-      author: fields({ eyebrow: text({ max: 40 }), bio: text() }),
-      relatedTitle: text({ max: 60 }),
-      notFound: fields({ meta: pageMeta(), title: text({ max: 60 }), body: text(), back: text({ max: 40 }) }),
+      author: fields({ eyebrow: title({ max: 40 }), bio: text() }),
+      relatedTitle: title({ max: 60 }),
+      notFound: fields({ meta: pageMeta(), title: title({ max: 60 }), body: text(), back: label({ max: 40 }) }),
     }),
   });
 

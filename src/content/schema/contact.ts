@@ -1,8 +1,9 @@
 import { fields, tuple, type Output, type Words } from './fields';
 
 /** The contact page: src/content/pages/contact/<locale>.json. */
-export const schema = ({ hero, pageMeta, rich, text }: Words) => {
-  const fieldWords = () => fields({ name: text({ max: 40 }), email: text({ max: 40 }), mobile: text({ max: 40 }), message: text({ max: 60 }) });
+export const schema = ({ hero, label, pageMeta, rich, text, title }: Words) => {
+  /** The form's four fields: their labels (`title`, Title Case in English) or what each says when left empty (`text`, a sentence). */
+  const fieldWords = (words: typeof text | typeof title = text) => fields({ name: words({ max: 40 }), email: words({ max: 40 }), mobile: words({ max: 40 }), message: words({ max: 60 }) });
   /** What to do about a value not in its format: the words, then an example set left to right in either language. */
   const formatMessage = () => fields({ text: text({ max: 90 }), example: text({ max: 40 }) });
 
@@ -10,16 +11,16 @@ export const schema = ({ hero, pageMeta, rich, text }: Words) => {
     meta: pageMeta(),
     hero: hero(),
     form: fields({
-      title: text({ max: 60 }),
+      title: title({ max: 60 }),
       /** Says what the asterisk means. */
       requiredNote: text({ max: 90 }),
       /** Labels without the asterisk: the form adds it to every required field. */
-      labels: fieldWords(),
+      labels: fieldWords(title),
       /** How to write the mobile number, kept in sight under its label; `format` reads left to right. */
       mobileHint: fields({ text: text({ max: 90 }), format: text({ max: 30 }) }),
-      submit: text({ max: 30 }),
+      submit: label({ max: 30 }),
       /** The button's words while the message is on its way. */
-      sending: text({ max: 30 }),
+      sending: label({ max: 30 }),
       /** The e-mail subject the owner receives, naming the site and the page's language. */
       subject: text({ max: 120 }),
       /** The spam trap's label: no person sees or hears it. */
@@ -36,9 +37,9 @@ export const schema = ({ hero, pageMeta, rich, text }: Words) => {
         format: fields({ email: formatMessage(), mobile: formatMessage() }),
       }),
     }),
-    details: fields({ title: text({ max: 60 }), email: text({ max: 30 }), whatsapp: text({ max: 30 }), location: text({ max: 30 }), reply: text() }),
+    details: fields({ title: title({ max: 60 }), email: title({ max: 30 }), whatsapp: title({ max: 30 }), location: title({ max: 30 }), reply: text() }),
     /** Points to the discovery session; its button opens the booking page. */
-    talk: fields({ title: text({ max: 60 }), body: text(), cta: text({ max: 40 }) }),
+    talk: fields({ title: title({ max: 60 }), body: text(), cta: label({ max: 40 }) }),
   });
 };
 

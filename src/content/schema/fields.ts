@@ -15,6 +15,16 @@ import { resolveRich, resolveText, type TextContext } from './text';
 /** A page's own title holds no "|" but inside a `{fact}` (`{a|b}` picks the founder's gender): the title template puts it, and the brand after it (src/seo/page-title.ts). */
 const OWN_TITLE = { pattern: /^(?:[^|{]|\{[^{}]*\})*$/u, problem: 'has a "|": the site puts one, and the brand after it, at the end of every page’s title itself' };
 
+/**
+ * What a field of words is to the house style (docs/house-style.md), carried in its JSON Schema under
+ * WORDS_KIND_KEY: a `heading` (a page's, a section's or a card's title, an eyebrow) or a `label` a
+ * visitor presses (a button, a menu link), both in Title Case in English; a label also says its
+ * action in the one wording the house style gives it. The build and the editor read which fields
+ * are which from here, never from a list of field names.
+ */
+export const WORDS_KIND_KEY = 'wordsKind';
+export type WordsKind = 'heading' | 'label';
+
 /** Every text is counted as a title is, by character (an Arabic letter or an emoji is one). */
 const chars = titleLength;
 
@@ -48,7 +58,7 @@ export function wordsIn(context: TextContext) {
    * as shown, and the words as typed too, unless `typedMax` gives a field that is mostly a fact's
    * long name (`{sessionLength:businessCoaching}`) more room as typed.
    */
-  const text = ({ max, min = 1, typedMax = max }: { max?: number; min?: number; typedMax?: number } = {}) =>
+  const text = ({ max, min = 1, typedMax = max, kind }: { max?: number; min?: number; typedMax?: number; kind?: WordsKind } = {}) =>
     z
       .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
       .transform((raw, ctx) => {
@@ -64,7 +74,13 @@ export function wordsIn(context: TextContext) {
         return value;
       })
       // What the editor at /admin shows as counters and stops a save on (scripts/lib/cms/).
-      .meta({ ...(min >= 1 ? { minLength: min } : {}), ...(typedMax === undefined ? {} : { maxLength: typedMax }) });
+      .meta({ ...(min >= 1 ? { minLength: min } : {}), ...(typedMax === undefined ? {} : { maxLength: typedMax }), ...(kind ? { [WORDS_KIND_KEY]: kind } : {}) });
+
+  /** A heading: a page's, a section's or a card's title, an eyebrow (Title Case in English). */
+  const title = ({ max }: { max: number }) => text({ max, kind: 'heading' });
+
+  /** What a visitor presses: a button, a menu link (Title Case in English, one wording per action). */
+  const label = ({ max }: { max: number }) => text({ max, kind: 'label' });
 
   /** Words that may link to a page or a contact (`[words](contact)`); in Arabic, Latin runs are isolated. */
   const rich = () =>
@@ -105,14 +121,14 @@ export function wordsIn(context: TextContext) {
    * so the brand's length takes no room from any page.
    */
   const pageTitleText = () =>
-    text()
+    text({ kind: 'heading' })
       .superRefine((value, ctx) => {
         if (titleLength(value) > TITLE_MAX) {
           ctx.addIssue({ code: 'custom', message: `is ${titleLength(value)} characters; a search result shows at most ${TITLE_MAX}`, input: value });
         }
         if (!OWN_TITLE.pattern.test(value)) ctx.addIssue({ code: 'custom', message: OWN_TITLE.problem, input: value });
       })
-      .meta({ maxLength: TITLE_MAX, [SHAPES_KEY]: [{ pattern: OWN_TITLE.pattern.source, flags: OWN_TITLE.pattern.flags, problem: OWN_TITLE.problem }] });
+      .meta({ maxLength: TITLE_MAX, [WORDS_KIND_KEY]: 'heading', [SHAPES_KEY]: [{ pattern: OWN_TITLE.pattern.source, flags: OWN_TITLE.pattern.flags, problem: OWN_TITLE.problem }] });
 
   /** A page's description as search results show it: 120–160 characters. */
   const description = () => text({ min: DESCRIPTION_RANGE[0], max: DESCRIPTION_RANGE[1] });
@@ -127,13 +143,13 @@ export function wordsIn(context: TextContext) {
 
   /** What opens a section: a small label, its heading, an optional lead paragraph. */
   const heading = <T extends z.ZodRawShape = Record<never, never>>(shape?: T) =>
-    group({ eyebrow: text({ max: 60 }).optional(), title: text({ max: 90 }), intro: text().optional(), ...(shape as T) });
+    group({ eyebrow: title({ max: 60 }).optional(), title: title({ max: 90 }), intro: text().optional(), ...(shape as T) });
 
   /** A titled point: a value, a benefit, a step. */
-  const item = () => group({ title: text({ max: 90 }), description: text() });
+  const item = () => group({ title: title({ max: 90 }), description: text() });
 
   /** A titled point with its icon from the card sprite. */
-  const iconItem = () => group({ icon: oneOf(cardIconNames), title: text({ max: 90 }), description: text() });
+  const iconItem = () => group({ icon: oneOf(cardIconNames), title: title({ max: 90 }), description: text() });
 
   const faqItem = () => group({ question: text(), answer: text() });
 
@@ -141,13 +157,13 @@ export function wordsIn(context: TextContext) {
   const testimonial = () => group({ name: text({ max: 12 }), role: text({ max: 60 }), content: text() });
 
   /** The band that closes a page with one next step. */
-  const closing = () => group({ title: text({ max: 90 }), body: text(), cta: text({ max: 40 }) });
+  const closing = () => group({ title: title({ max: 90 }), body: text(), cta: label({ max: 40 }) });
 
   /** A page's opening: a label, its heading, a lead paragraph. */
   const hero = <T extends z.ZodRawShape = Record<never, never>>(shape?: T) =>
-    group({ eyebrow: text({ max: 60 }), title: text({ max: 90 }), lead: text(), ...(shape as T) });
+    group({ eyebrow: title({ max: 60 }), title: title({ max: 90 }), lead: text(), ...(shape as T) });
 
-  return { text, rich, factLine, pageTitleText, description, pageMeta, heading, item, iconItem, faqItem, testimonial, closing, hero };
+  return { text, title, label, rich, factLine, pageTitleText, description, pageMeta, heading, item, iconItem, faqItem, testimonial, closing, hero };
 }
 
 export type Words = ReturnType<typeof wordsIn>;

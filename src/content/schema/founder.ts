@@ -2,8 +2,8 @@ import { yesOrNo } from '../../config/schema/fields';
 import { fields, list, oneOf, type Output, type Words } from './fields';
 
 /** The founder's page: src/content/pages/founder/<locale>.json. */
-export const schema = ({ closing, hero, pageMeta, text }: Words) => {
-  const card = fields({ title: text({ max: 60 }), items: list(text({ max: 90 }), { max: 10 }) });
+export const schema = ({ closing, hero, label, pageMeta, text, title }: Words) => {
+  const card = fields({ title: title({ max: 60 }), items: list(text({ max: 90 }), { max: 10 }) });
 
   return fields({
     meta: pageMeta(),
@@ -11,20 +11,20 @@ export const schema = ({ closing, hero, pageMeta, text }: Words) => {
       /** Job title, also the Person's jobTitle in structured data. */
       role: text({ max: 60 }),
       /** The discovery-session button. */
-      cta: text({ max: 40 }),
+      cta: label({ max: 40 }),
     }),
     /** The introduction, in the founder's own voice. */
-    story: fields({ eyebrow: text({ max: 60 }), title: text({ max: 90 }), paragraphs: list(text(), { max: 8 }) }),
+    story: fields({ eyebrow: title({ max: 60 }), title: title({ max: 90 }), paragraphs: list(text(), { max: 8 }) }),
     /** A short pull quote from the founder. */
     quote: text({ max: 240 }),
     /** Links on to the services, contact and booking pages, each with a line on what is there. */
     next: fields({
-      title: text({ max: 60 }),
-      items: list(fields({ page: oneOf(['services', 'contact', 'booking'] as const), label: text({ max: 40 }), description: text() }), { min: 1, max: 3 }),
+      title: title({ max: 60 }),
+      items: list(fields({ page: oneOf(['services', 'contact', 'booking'] as const), label: label({ max: 40 }), description: text() }), { min: 1, max: 3 }),
     }),
     expertise: fields({
-      eyebrow: text({ max: 60 }),
-      title: text({ max: 90 }),
+      eyebrow: title({ max: 60 }),
+      title: title({ max: 90 }),
       intro: text(),
       keyAreas: card,
       /**
@@ -33,7 +33,7 @@ export const schema = ({ closing, hero, pageMeta, text }: Words) => {
        * launch check reminds the owner to name them until it is false.
        */
       credentials: fields({
-        title: text({ max: 60 }),
+        title: title({ max: 60 }),
         items: list(text({ max: 90 }), { max: 10 }),
         genericWording: yesOrNo().meta({ description: 'Tick while these are the site’s generic words; untick once they name your own certifications and memberships' }),
       }),

@@ -25,7 +25,13 @@ export const houseStyleSchema = fields({
       in: z.array(z.string().regex(/^src\/content\/[a-z0-9/-]+$/, { error: 'must be a folder of src/content, e.g. "src/content/pages/home"' })).optional(),
     }).refine((entry) => entry.en !== undefined || entry.ar !== undefined, { error: 'needs the words: "en", "ar" or both' }),
   ),
-  /** Names that keep their capitals inside a sentence-case heading ('Book a session in English or Arabic'). */
+  /**
+   * Title Case (docs/house-style.md): the words that stay lower case inside a heading, a button or a
+   * menu link, unless first or last in it or after a colon: articles, short conjunctions and
+   * prepositions of up to four letters ('Your Journey with Us', 'Return to Home').
+   */
+  titleCase: fields({ minorWords: z.array(z.string().regex(/^[a-z]+$/, { error: 'must be a word in lower case' })) }),
+  /** Names that keep their own capitals wherever they stand: a heading's Title Case leaves them as they are ('Coaching Sessions in Abu Dhabi'). */
   properNouns: list(phrase()),
   /**
    * Names of more than one word that an Arabic text may write in Latin letters (a provider's name in

@@ -8,7 +8,7 @@ const paidWhen = ((inBooking) => (inBooking === 0 ? 'separate' : inBooking === s
 );
 
 /** The privacy policy and the terms: src/content/pages/{privacy,terms}/<locale>.json. */
-export const schema = ({ hero, pageMeta, rich, text }: Words) => {
+export const schema = ({ hero, pageMeta, rich, text, title }: Words) => {
   // `kind` names the block for the editor (a list of blocks of these kinds); the page needs only what it holds.
   const block = z
     .union(
@@ -67,12 +67,12 @@ export const schema = ({ hero, pageMeta, rich, text }: Words) => {
     /** 'Last updated', printed before today's date; leave it out where the page shows no date. */
     updated: text({ max: 40 }).optional(),
     /** The table of contents' label. */
-    contents: text({ max: 40 }),
+    contents: title({ max: 40 }),
     sections: list(
       fields({
         /** The anchor: ASCII and the same in both languages, so a link to a section survives the language switch. */
         id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lower-case letters, digits and dashes, e.g. "refunds"' }),
-        title: text({ max: 90 }),
+        title: title({ max: 90 }),
         blocks: list(block),
       }),
     ),

@@ -2,19 +2,19 @@ import { routeKeys, type RouteKey } from '../../routes/route-table';
 import { fields, list, oneOf, type Output, type Words } from './fields';
 
 /** The not-found page: src/content/pages/not-found/<locale>.json. */
-export const schema = ({ pageMeta, text }: Words) => {
+export const schema = ({ label, pageMeta, text, title }: Words) => {
   /** Pages with one address: a post needs its slug. */
   const pages = routeKeys.filter((key) => key !== 'blogPost') as [RouteKey, ...RouteKey[]];
 
   return fields({
     meta: pageMeta(),
-    title: text({ max: 60 }),
+    title: title({ max: 60 }),
     body: text(),
-    returnHome: text({ max: 40 }),
+    returnHome: label({ max: 40 }),
     /** Pages a visitor who missed is likely to want, beside the way home. */
     links: fields({
-      title: text({ max: 60 }),
-      items: list(fields({ page: oneOf(pages), label: text({ max: 40 }), description: text() }), { min: 2, max: 6 }),
+      title: title({ max: 60 }),
+      items: list(fields({ page: oneOf(pages), label: label({ max: 40 }), description: text() }), { min: 2, max: 6 }),
     }),
   });
 };

@@ -6,14 +6,14 @@ import { fields, list, tuple, type Output, type Words } from './fields';
  * The words of the paid services and the free discovery session, in one language: every card,
  * link and line that names a service outside its own page. Prices and links are settings.
  */
-export const schema = ({ text }: Words) => {
+export const schema = ({ label, text, title }: Words) => {
   const service = fields({
     /** Card and link title, e.g. 'Career Coaching'. */
-    name: text({ max: 40 }),
+    name: title({ max: 40 }),
     /** One or two sentences: what the service is for. */
     summary: text(),
     /** A link to the service's page, e.g. 'Explore career coaching'. */
-    linkLabel: text({ max: 40 }),
+    linkLabel: label({ max: 40 }),
     /** The paid card: a short line under the title. */
     subtitle: text({ max: 60 }),
     /** The paid card: what one session gives you. */
@@ -25,7 +25,7 @@ export const schema = ({ text }: Words) => {
     payName: text({ max: 90 }),
     /**
      * The same for the one button of a service whose booking page takes the payment (services.json,
-     * `paymentInBooking`): 'Book and pay {price:careerCoaching} for a career coaching session'.
+     * `paymentInBooking`): 'Book and Pay {price:careerCoaching} for a career coaching session'.
      */
     bookAndPayName: text({ max: 90 }),
     /** The name where a list names it: the home page's card and the terms' price list. */
@@ -45,13 +45,13 @@ export const schema = ({ text }: Words) => {
   return fields({
     services: fields(Object.fromEntries(serviceKeys.map((key) => [key, service])) as Record<ServiceKey, typeof service>),
     discovery: fields({
-      title: text({ max: 60 }),
+      title: title({ max: 60 }),
       subtitle: text({ max: 60 }),
       /** Shown where a price would be: 'Free · 2 hours'. */
       priceText: text({ max: 40 }),
       description: text(),
       /** 'Schedule a Time' (spec §9). */
-      buttonText: text({ max: 40 }),
+      buttonText: label({ max: 40 }),
     }),
     /** Two short facts under a service page's first button: where and in which language; that the discovery session is free. */
     sessionFacts: tuple(text({ max: 90 }), 2),
@@ -59,13 +59,13 @@ export const schema = ({ text }: Words) => {
     vatNote: fields({ included: text({ max: 40 }), excluded: text({ max: 40 }) }).transform((note) => (pricesIncludeVat ? note.included : note.excluded)),
     perSession: text({ max: 30 }),
     /** 'Pay' (spec §9). */
-    payLabel: text({ max: 20 }),
-    /** The one button of a service whose booking page takes the payment, instead of 'Pay': 'Book and pay'. */
-    bookAndPayLabel: text({ max: 20 }),
+    payLabel: label({ max: 20 }),
+    /** The one button of a service whose booking page takes the payment, instead of 'Pay': 'Book and Pay'. */
+    bookAndPayLabel: label({ max: 20 }),
     /** The terms' price list, beside the VAT note of a service paid as it is booked, while others are paid apart: 'paid when you book'. */
     termsPaidWhenBooked: text({ max: 40 }),
     /** The badge on the popular service's card: 'Most Popular'. */
-    popular: text({ max: 30 }),
+    popular: title({ max: 30 }),
   })
     .superRefine((offers, ctx) => {
       // A name that does not start with the words shown cannot be spoken to voice control ('Pay').
@@ -83,7 +83,7 @@ export const schema = ({ text }: Words) => {
         }
       }
     })
-    // Each card's one button as the settings choose it: 'Pay' to the payment page, or 'Book and pay'
+    // Each card's one button as the settings choose it: 'Pay' to the payment page, or 'Book and Pay'
     // (its own label and name) where the booking takes the payment. The other words leave the pages'
     // modules, so a site that never uses them carries not a byte of them.
     .transform(({ bookAndPayLabel, termsPaidWhenBooked, ...offers }) => {

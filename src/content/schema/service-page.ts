@@ -20,9 +20,9 @@ export function sectionOrderProblem(kinds: readonly string[]): string | undefine
 }
 
 /** A service page: src/content/service-pages/<service>/<locale>.json. The sections' order is the template's (serviceSectionOrder). */
-export const schema = ({ closing, faqItem, hero, iconItem, item, pageMeta, testimonial, text }: Words) => {
-  const eyebrow = text({ max: 60 }).optional();
-  const heading = { eyebrow, title: text({ max: 90 }), intro: text().optional() };
+export const schema = ({ closing, faqItem, hero, iconItem, item, label, pageMeta, testimonial, text, title }: Words) => {
+  const eyebrow = title({ max: 60 }).optional();
+  const heading = { eyebrow, title: title({ max: 90 }), intro: text().optional() };
 
   const section = z.union(
     [
@@ -42,7 +42,7 @@ export const schema = ({ closing, faqItem, hero, iconItem, item, pageMeta, testi
   return fields({
     meta: pageMeta(),
     /** `cta` opens this service's own scheduling page, so it names the service. */
-    hero: hero({ cta: text({ max: 60 }) }),
+    hero: hero({ cta: label({ max: 60 }) }),
     sections: list(section, { min: 3 }).superRefine((sections, ctx) => {
       const problem = sectionOrderProblem(sections.map((section) => section.kind));
       if (problem) ctx.addIssue({ code: 'custom', message: problem, input: sections });

@@ -2,11 +2,11 @@ import { fields, tuple, type Output, type Words } from './fields';
 import type { Content as OffersContent } from './offers';
 
 /** The services overview: src/content/pages/services/<locale>.json. */
-export const schema = ({ closing, heading, hero, iconItem, item, pageMeta, text }: Words) =>
+export const schema = ({ closing, heading, hero, iconItem, item, label, pageMeta }: Words) =>
   fields({
     meta: pageMeta(),
     /** `cta` opens the external discovery-session booking. */
-    hero: hero({ cta: text({ max: 40 }) }),
+    hero: hero({ cta: label({ max: 40 }) }),
     /** A card per service follows, from the offers' words. */
     catalogue: heading(),
     benefits: heading({ items: tuple(iconItem(), 4) }),

@@ -1,19 +1,19 @@
 import { fields, list, type Output, type Words } from './fields';
 
 /** The thank-you page, after the contact form: src/content/pages/thank-you/<locale>.json. */
-export const schema = ({ pageMeta, text }: Words) =>
+export const schema = ({ label, pageMeta, text, title }: Words) =>
   fields({
     meta: pageMeta(),
-    title: text({ max: 60 }),
+    title: title({ max: 60 }),
     body: text(),
     /** What happens to the message from here, in order. */
     steps: fields({
-      title: text({ max: 60 }),
-      items: list(fields({ title: text({ max: 60 }), description: text() }), { min: 2, max: 4 }),
+      title: title({ max: 60 }),
+      items: list(fields({ title: title({ max: 60 }), description: text() }), { min: 2, max: 4 }),
     }),
     next: text(),
-    homeLink: text({ max: 40 }),
-    servicesLink: text({ max: 40 }),
+    homeLink: label({ max: 40 }),
+    servicesLink: label({ max: 40 }),
   });
 
 /** What the editor at /admin calls it. */

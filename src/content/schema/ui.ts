@@ -2,8 +2,11 @@ import type { MenuKey } from '../../routes/route-table';
 import { fields, type Output, type Words } from './fields';
 
 /** The header's and footer's words and the short labels every page shares: src/content/shared/ui/<locale>.json. */
-export const schema = ({ factLine, text }: Words) => {
-  const label = () => text({ max: 40 });
+export const schema = ({ factLine, label: labelOf, text, title }: Words) => {
+  /** A link or button: the menu's, the header's, the footer's. */
+  const label = () => labelOf({ max: 40 });
+  /** A heading over the footer's links; and the menu's links, which name pages rather than say an action. */
+  const heading = () => title({ max: 40 });
 
   return fields({
     brandName: text({ max: 60 }),
@@ -11,38 +14,42 @@ export const schema = ({ factLine, text }: Words) => {
     skipToContent: label(),
     logoLabel: text({ max: 90 }),
     nav: fields({
-      label: label(),
-      home: label(),
-      about: label(),
-      founder: label(),
-      services: label(),
-      booking: label(),
-      blog: label(),
-      contact: label(),
-      privacy: label(),
-      terms: label(),
+      /** The menu's name, said, not shown. */
+      label: text({ max: 40 }),
+      home: heading(),
+      about: heading(),
+      founder: heading(),
+      services: heading(),
+      booking: heading(),
+      blog: heading(),
+      contact: heading(),
+      privacy: heading(),
+      terms: heading(),
     }),
     menu: fields({ open: label(), close: label() }),
     /** 'Book Free Discovery' (spec). */
     headerCta: label(),
     /** `label` is in the other language's own script; `hint` in this page's. */
     languageSwitch: fields({ label: label(), hint: text({ max: 60 }) }),
-    newTab: label(),
+    /** Said after a link's name, not shown: a sentence's words. */
+    newTab: text({ max: 40 }),
     /** The accessible name of the dirham sign beside prices. */
     currency: text({ max: 10 }),
-    breadcrumb: label(),
+    /** The trail's name, said, not shown. */
+    breadcrumb: text({ max: 40 }),
     footer: fields({
       about: text(),
-      explore: label(),
-      legal: label(),
-      reach: label(),
-      email: label(),
-      whatsapp: label(),
+      explore: heading(),
+      legal: heading(),
+      reach: heading(),
+      email: heading(),
+      whatsapp: heading(),
       location: text({ max: 90 }),
       rights: text({ max: 60 }),
       /** Who the client contracts with and under which licence (the legal settings), under the copyright. */
       company: factLine({ max: 200 }),
-      socialLabel: label(),
+      /** The social links' group name, said, not shown. */
+      socialLabel: text({ max: 40 }),
       /** The link that opens the consent banner again; compiled in only while Google Analytics is on (scripts/lib/content/collections.ts). */
       cookieSettings: label(),
     }),
