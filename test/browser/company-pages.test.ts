@@ -183,9 +183,8 @@ describe.each([
 ] as const)('founder page in %s', (prefix, locale, content) => {
   const route = `${prefix}/meet-${config.founder.firstName}`;
 
-  it("shows the founder's picture and introduction, three expertise cards, and the way on", async () => {
-    const { page } = await openPage(site, route);
-    expect(await texts(page, 'h1')).toEqual([config.founder.name[locale]]);
+  /** Her photograph in the site's arch, her name under it as the page's own text, from the settings. */
+  async function expectPortrait(page: Page, alt: string): Promise<void> {
     const picture = await page.$eval('main picture img', (img) => ({
       alt: img.getAttribute('alt'),
       width: img.getAttribute('width'),
@@ -196,10 +195,8 @@ describe.each([
       sources: Array.from(img.parentElement!.querySelectorAll('source'), (s) => s.type),
       caption: img.closest('figure')?.querySelector('figcaption')?.textContent,
     }));
-    // Until the owner supplies a photo, one drawing for both languages with no words in it, never mirrored;
-    // her name under it as the page's own text, from the settings.
     expect(picture).toEqual({
-      alt: content.hero.portraitAlt,
+      alt,
       width: '800',
       height: '1000',
       loaded: true,
@@ -210,6 +207,22 @@ describe.each([
     });
     // Her photograph stands in the site's arch; the drawing has an arch of its own and is not framed twice.
     expect(await inArch((await page.$('main figure'))!)).toBe(founderImageKind === 'photo');
+  }
+
+  it("shows the founder's photograph, or else her words, her introduction, three expertise cards, and the way on", async () => {
+    const { page } = await openPage(site, route);
+    expect(await texts(page, 'h1')).toEqual([config.founder.name[locale]]);
+    if (founderImageKind === 'photo') await expectPortrait(page, content.hero.portraitAlt);
+    else {
+      // Without a photograph type leads: her name, her role and her words, no drawing standing in for her,
+      // and her words said once on the page.
+      const hero = await region(page, content.hero.title);
+      expect(await hero.$('picture, img')).toBeNull();
+      const heroText = await hero.evaluate((el) => el.textContent ?? '');
+      expect(heroText).toContain(content.hero.role);
+      expect(heroText).toContain(content.quote);
+      expect((await page.$eval('main', (el) => el.textContent ?? '')).split(content.quote)).toHaveLength(2);
+    }
     const expertise = await region(page, content.expertise.title);
     expect(await textsOf(await allByRole(page, 'heading', { level: 3, within: expertise }))).toEqual([
       content.expertise.keyAreas.title,

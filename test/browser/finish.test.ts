@@ -143,9 +143,10 @@ describe('Arabic sentences', () => {
 });
 
 describe('quotes', () => {
+  // Without her photograph the founder page opens on her words in the page's sans, and has no quote below.
   const quotePages = (locale: (typeof locales)[number]) => [
     pathFor('home', locale),
-    pathFor('founder', locale),
+    ...(founderImageKind === 'photo' ? [pathFor('founder', locale)] : []),
     pathFor('lifeCoaching', locale),
     pathFor('blogPost', locale, { slug: everyFeatureFixture.slug }),
   ];
@@ -211,7 +212,7 @@ describe('quotes', () => {
   });
 
   it.each(locales)('sets the quotes in their face without JavaScript too (%s)', async (locale) => {
-    const { page } = await openPage(site, pathFor('founder', locale), { javaScript: false });
+    const { page } = await openPage(site, pathFor('home', locale), { javaScript: false });
     try {
       expect(await page.evaluate(() => matchMedia('(scripting: none)').matches)).toBe(true);
       expectQuoteFace(await quoteFaces(page), locale);
@@ -255,7 +256,7 @@ describe('quotes', () => {
     const { page } = await openPage(site, pathFor('about', locale));
     try {
       const heading = await page.$eval('main h1', (h1) => h1.textContent);
-      await page.click(`header nav a[href="${pathFor('founder', locale)}"]`);
+      await page.click(`header nav a[href="${pathFor('home', locale)}"]`);
       await page.waitForFunction((before) => document.querySelector('main h1')?.textContent !== before, {}, heading);
       expect(await landedInPlace(page)).toBe(false);
       expectQuoteFace(await quoteFaces(page), locale);
@@ -362,5 +363,65 @@ describe('a post’s closing button', () => {
     // where its longer sentence fits a line (375 px); at 320 px it breaks into even lines.
     if (width >= 360 && sentences.length > 1) expect(sentences).toEqual(sentences.map(() => 1));
     else expect(Math.min(...lines) / Math.max(...lines)).toBeGreaterThan(0.7);
+  });
+});
+
+/** How many lines each element's text takes: its text boxes, by their line (tops a few pixels apart share one). */
+const lineCounts = (page: Page, selector: string): Promise<{ text: string; lines: number }[]> =>
+  page.$$eval(selector, (els) =>
+    els.map((el) => {
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of Array.from(range.getClientRects())) {
+          if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 4)) tops.push(rect.top);
+        }
+      }
+      return { text: el.textContent ?? '', lines: tops.length };
+    }),
+  );
+
+describe('at a phone’s width', () => {
+  const servicePages = ['lifeCoaching', 'careerCoaching', 'businessCoaching'] as const;
+
+  it.each(locales)('keeps a button’s label of one sentence on one line at 375 px (%s)', async (locale) => {
+    for (const key of [...servicePages, 'booking', 'home', 'founder'] as const) {
+      const labels = await inPage(pathFor(key, locale), 375, (page) => lineCounts(page, 'main a[data-button] > span:first-child:not(:has([data-sentence]))'));
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) expect({ page: key, ...label }).toEqual({ page: key, text: label.text, lines: 1 });
+    }
+  });
+
+  it.each(locales)('never parts a legal section’s number from its full stop at 375 px (%s)', async (locale) => {
+    for (const key of ['privacy', 'terms'] as const) {
+      const numbers = await inPage(pathFor(key, locale), 375, (page) => lineCounts(page, 'main section[id] h2 > span:first-child'));
+      expect(numbers.length).toBeGreaterThan(0);
+      for (const number of numbers) expect(number).toEqual({ text: number.text, lines: 1 });
+    }
+  });
+});
+
+describe('offer cards side by side', () => {
+  /** Where each card's title ends and its price row, description and button start, relative to the row's first card. */
+  const rowsOf = (page: Page, cards: string) =>
+    page.$$eval(cards, (articles) =>
+      articles.map((card) => {
+        const [title, , price, description, action] = [...card.children].filter((child) => getComputedStyle(child).position !== 'absolute');
+        const y = (el: Element | undefined, edge: 'top' | 'bottom') => Math.round(el!.getBoundingClientRect()[edge]);
+        return { titleEnd: y(title, 'bottom'), price: y(price, 'top'), description: y(description, 'top'), button: y(action?.querySelector('a') ?? undefined, 'top') };
+      }),
+    );
+
+  it.each(locales)('line up their titles, price rows, rules and buttons at 1280 px, on the booking page and a service page (%s)', async (locale) => {
+    for (const [key, cards] of [
+      ['booking', '#paid-sessions article'],
+      ['businessCoaching', '#pricing article'],
+    ] as const) {
+      const rows = await inPage(pathFor(key, locale), 1280, (page) => rowsOf(page, cards));
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows) expect({ page: key, ...row }).toEqual({ page: key, ...rows[0] });
+    }
   });
 });

@@ -159,6 +159,9 @@ const NavLink = styled(AppLink)`
   text-decoration: none;
   white-space: nowrap;
 
+  /* The Arabic face has 400 and 700 only: 560 took the bold, 500 takes the regular. */
+  html[lang='ar'] & { font-weight: 500; }
+
   &:hover { background: ${colors.tint}; }
 
   &[aria-current='page'] {
@@ -171,8 +174,10 @@ const NavLink = styled(AppLink)`
     padding: 0 ${FLUID_PADDING};
     font-size: 0.9375rem;
 
+    /* A step larger than the English, as Arabic needs. */
     html[lang='ar'] & {
       padding: 0 ${FLUID_PADDING_AR};
+      font-size: 1rem;
     }
 
     &[aria-current='page'] {

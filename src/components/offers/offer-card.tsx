@@ -2,25 +2,33 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { colors, radii, shadow } from '../../styles/theme';
 
+/** The rows every offer card has, top to bottom: title, subtitle, price, description, action. */
+const OFFER_CARD_ROWS = 5;
+
+/**
+ * The rows of cards set side by side, shared: a card (or the list item holding it) takes its rows
+ * from the grid it sits in (CSS subgrid), so a title on two lines pushes every card's price row,
+ * rule and button down alike rather than leaving its own card out of line.
+ */
+export const offerCardRows = `display:grid;grid-row:span ${OFFER_CARD_ROWS};grid-template-rows:subgrid;row-gap:0.85rem;`;
+
 const Shell = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 0.85rem;
-  height: 100%;
+  ${offerCardRows}
   padding: 2rem 1.75rem 1.75rem;
   border: 1px solid ${colors.line};
   border-radius: ${radii.lg};
   background: ${colors.paper};
   box-shadow: ${shadow.card};
 
+  /* The featured card's thicker edge is drawn outside its border: its rows stay level with the others'. */
   &[data-featured] {
-    border: 2px solid ${colors.brand};
-    box-shadow: ${shadow.raised};
+    border-color: ${colors.brand};
+    box-shadow: 0 0 0 1px ${colors.brand}, ${shadow.raised};
   }
 
   & > :last-child {
-    margin-top: auto;
+    align-self: end;
     padding-top: 0.75rem;
   }
 `;
@@ -39,16 +47,19 @@ const Badge = styled.p`
 `;
 
 const Title = styled.h3`
+  align-self: end;
   font-size: 1.375rem;
 `;
 
 const Subtitle = styled.p`
   margin-top: -0.5rem;
+  align-self: start;
   color: ${colors.muted};
   font-size: 0.9375rem;
 `;
 
 const PriceRow = styled.p`
+  align-self: start;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;

@@ -15,9 +15,10 @@ const List = styled.ol`
   color: ${colors.muted};
   font-size: 0.9375rem;
 
-  li + li::before {
+  /* The separator ends its line rather than starting the next: it follows the link it comes after. */
+  li:not(:last-child)::after {
     content: '/';
-    margin-right: 0.5rem;
+    margin-left: 0.5rem;
     color: ${colors.line};
   }
 
@@ -33,9 +34,10 @@ const List = styled.ol`
 
 /**
  * Where a nested page sits: links to the pages above it, then its own name.
- * `trail` is the same list of pages PageMeta turns into a BreadcrumbList.
+ * `trail` is the same list of pages PageMeta turns into a BreadcrumbList. Without `current` the
+ * trail stops at the page above: where the eyebrow under it already names the page.
  */
-export function Breadcrumbs({ trail, current }: { trail: NavKey[]; current: string }) {
+export function Breadcrumbs({ trail, current }: { trail: NavKey[]; current?: string }) {
   const { locale, ui } = useLocale();
   return (
     <nav aria-label={ui.breadcrumb}>
@@ -45,7 +47,7 @@ export function Breadcrumbs({ trail, current }: { trail: NavKey[]; current: stri
             <AppLink href={pathFor(key, locale)}>{ui.nav[key]}</AppLink>
           </li>
         ))}
-        <li aria-current="page">{current}</li>
+        {current && <li aria-current="page">{current}</li>}
       </List>
     </nav>
   );

@@ -4,7 +4,7 @@ import { AppLink } from '../links/app-link';
 import { ExternalLink } from '../links/external-link';
 import { ArrowIcon } from '../icons/icons';
 import { VisuallyHidden } from './visually-hidden';
-import { colors, motion, radii } from '../../styles/theme';
+import { colors, media, motion, radii } from '../../styles/theme';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline';
 export type ButtonSize = 'md' | 'sm';
@@ -28,17 +28,28 @@ export const variants = {
   `,
 };
 
+/*
+ * Arabic letters read smaller than Latin ones at the same size: an Arabic label is set a step
+ * (1 px) larger than the English one in the same place. On a phone a button's sides are
+ * narrower, so a label of one line ('Book a Business Coaching Session' and its arrow) keeps to one.
+ */
 export const sizes = {
   md: css`
     min-height: 48px;
-    padding: 0.75rem 1.5rem;
+    padding: 0.75rem 1rem;
     font-size: 1rem;
+
+    html[lang='ar'] & { font-size: 1.0625rem; }
+
+    ${media.sm} { padding-inline: 1.5rem; }
   `,
   sm: css`
     min-height: 44px;
     padding: 0.5rem 1.15rem;
     font-size: 0.9375rem;
     white-space: nowrap;
+
+    html[lang='ar'] & { font-size: 1rem; }
   `,
 };
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { bookingBanner } from '../../assets/generated/booking-banner';
+import { offerCardRows } from '../../components/offers/offer-card';
 import { PaidCard } from '../../components/offers/paid-card';
 import { Checklist } from '../../components/sections/checklist';
 import { HeroActions, PageHero } from '../../components/sections/page-hero';
@@ -80,9 +81,12 @@ const Promise = styled.aside`
   p { margin-top: 0.4rem; color: ${colors.muted}; }
 `;
 
+/* Each item lends the card inside it the grid's rows, so the cards' rows line up across the row. */
 const PaidGrid = styled(CardGrid)`
   gap: 2rem 1.25rem;
   padding-top: 1rem;
+
+  & > li { ${offerCardRows} }
 `;
 
 /* The plan's drawing beside its words from the md breakpoint; above them on a phone, whole, not cropped. */

@@ -65,7 +65,8 @@ const Channels = styled.ul`
     gap: 0.9rem;
   }
 
-  li > span:last-child { min-width: 0; }
+  /* Beside the icon while its longest word or whole number fits there (a wrapped location stays beside its pin). */
+  li > span:last-child { flex: 1 1 0; min-width: min-content; }
 
   li > span:first-child {
     flex: none;

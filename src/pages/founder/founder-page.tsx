@@ -53,6 +53,32 @@ const Quote = styled.blockquote`
   line-height: 1.5;
 `;
 
+/*
+ * Without her photograph the hero leads with type: her name, her role and her own words, set large
+ * beside them, rather than a drawing standing in for a portrait. The quote then opens the page
+ * and is not repeated by the story.
+ */
+const HeroQuote = styled.p`
+  margin: 0;
+  padding-left: clamp(1.25rem, 3vw, 2rem);
+  border-left: 4px solid ${colors.accent};
+  color: ${colors.brandStrong};
+  /* The page's own sans, not the quotes' serif: that face is fetched once a quote nears the view, and this is the first view. */
+  font-size: clamp(1.375rem, 1.6vw + 0.9rem, 2rem);
+  font-weight: 500;
+  line-height: 1.4;
+  letter-spacing: -0.01em;
+  text-wrap: balance;
+
+  html[lang='ar'] & { letter-spacing: 0; line-height: 1.7; }
+
+  ${media.md} {
+    align-self: center;
+  }
+`;
+
+const hasPhoto = founderImageKind === 'photo';
+
 /* One flow in two columns: the paragraphs break where the columns balance, none left short. */
 const Story = styled(StoryParagraphs)`
   ${media.md} {
@@ -122,7 +148,13 @@ export default function FounderPage(props: PageProps<FounderContent>) {
         title={hero.title}
         subtitle={hero.role}
         lead={hero.lead}
-        aside={<Portrait alt={hero.portraitAlt} priority />}
+        aside={
+          hasPhoto ? (
+            <Portrait alt={hero.portraitAlt} priority />
+          ) : (
+            <HeroQuote data-pull-quote="">{content.quote}</HeroQuote>
+          )
+        }
       >
         <HeroActions>
           <ButtonLink href={discoveryOffer.schedulingUrl} external arrow>
@@ -137,9 +169,11 @@ export default function FounderPage(props: PageProps<FounderContent>) {
             <Eyebrow>{content.story.eyebrow}</Eyebrow>
             <SectionTitle id="story-title">{content.story.title}</SectionTitle>
           </div>
-          <Quote>
-            <p>{content.quote}</p>
-          </Quote>
+          {hasPhoto && (
+            <Quote>
+              <p>{content.quote}</p>
+            </Quote>
+          )}
           <Story paragraphs={content.story.paragraphs} />
         </StoryGrid>
       </Section>

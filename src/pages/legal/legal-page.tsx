@@ -66,8 +66,12 @@ const Contents = styled.nav`
   }
 `;
 
+/*
+ * A measure of about 70 characters (65–75) of the body's face: in em, since a ch (the zero's width)
+ * is wider than the face's average letter, and 68ch held some 90.
+ */
 const Text = styled.div`
-  max-width: 68ch;
+  max-width: 35em;
   font-size: 1.0625rem;
 
   section + section {
@@ -81,7 +85,10 @@ const Text = styled.div`
     font-size: clamp(1.375rem, 3vw, 1.75rem);
   }
 
+  /* The number and its full stop are one mark: never split by the heading's break-anywhere. */
   h2 > span:first-child {
+    flex: none;
+    white-space: nowrap;
     color: ${colors.brandSoft};
     font-variant-numeric: tabular-nums;
   }

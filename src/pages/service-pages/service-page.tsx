@@ -79,7 +79,7 @@ export default function ServicePage(props: PageProps<ServicePageContent>) {
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}
         lead={content.hero.lead}
-        before={<Breadcrumbs trail={trail} current={name} />}
+        before={<Breadcrumbs trail={trail} />}
       >
         <HeroActions>
           <ButtonLink href={offer.schedulingUrl} external arrow>
