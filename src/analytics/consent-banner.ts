@@ -14,11 +14,11 @@
  * footer's link. A screen reader finds it as a landmark named by its heading.
  */
 import type { Locale } from '../config/site';
-import type { ConsentWords } from '../content/types/consent';
+import type { Content as ConsentContent } from '../content/schema/consent';
 import { localeFromPath } from '../i18n/locale';
 import { CONSENT_ANSWER, CONSENT_BANNER, CONSENT_TEMPLATE, CONSENT_WORD, type Consent } from './consent';
 
-const words: Record<Locale, () => Promise<{ default: ConsentWords }>> = {
+const words: Record<Locale, () => Promise<{ default: ConsentContent }>> = {
   en: () => import(/* webpackChunkName: "consent-en" */ '../content/generated/en/consent'),
   ar: () => import(/* webpackChunkName: "consent-ar" */ '../content/generated/ar/consent'),
 };
@@ -50,7 +50,7 @@ export async function openConsentBanner({ focus, onChoose }: { focus: boolean; o
   const banner = bannerOf();
   // A page without the hidden copy: no banner, and nothing of Google's runs without an answer.
   if (!banner) return;
-  for (const element of banner.querySelectorAll<HTMLElement>(`[${CONSENT_WORD}]`)) element.textContent = text[element.getAttribute(CONSENT_WORD) as keyof ConsentWords];
+  for (const element of banner.querySelectorAll<HTMLElement>(`[${CONSENT_WORD}]`)) element.textContent = text[element.getAttribute(CONSENT_WORD) as keyof ConsentContent];
   const opener = focus && document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
   banner.hidden = false;
   if (focus) banner.querySelector<HTMLElement>('h2')?.focus();
