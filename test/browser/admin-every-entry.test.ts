@@ -98,10 +98,10 @@ function otherValue(field: ConfigField, value: unknown): string | number | undef
   }
   // Words, not an address, a code or a name of a thing (they hold no space).
   if ((field.widget !== 'string' && field.widget !== 'text') || typeof value !== 'string' || !/\s/.test(value.trim())) return undefined;
-  const words = ARABIC.test(value) ? 'كلمات معدلة للتجربة' : 'Words changed for the test';
+  // A sentence, or a heading in Title Case: whichever the field's pattern takes.
+  const candidates = ARABIC.test(value) ? ['كلمات معدلة للتجربة'] : ['Words changed for the test', 'Words Changed for the Test'];
   const pattern = patternOf(field);
-  if ((field.maxlength !== undefined && words.length > field.maxlength) || (field.minlength !== undefined && words.length < field.minlength) || (pattern && !pattern.test(words))) return undefined;
-  return words;
+  return candidates.find((words) => !((field.maxlength !== undefined && words.length > field.maxlength) || (field.minlength !== undefined && words.length < field.minlength) || (pattern && !pattern.test(words))));
 }
 
 /** The first field of the pane that the editor draws open and that takes another value; `translated` keeps to fields of both languages. */

@@ -151,7 +151,7 @@ test('a testimonial added through the editor is on the home page in both languag
     const compiled = compileAll(copy);
     expect(compiled.problems).toEqual([]);
     for (const locale of ['en', 'ar'] as const) {
-      const content = compiled.values.find((value) => value.collection === home && value.locale === locale)!.value as HomeContent;
+      const content = compiled.values.find((value) => value.collection.name === home.name && value.locale === locale)!.value as HomeContent;
       const html = renderToStaticMarkup(createElement(TestimonialsSection, { content: content.testimonials }));
       for (const value of Object.values(added[locale])) expect(html).toContain(value);
     }
@@ -164,7 +164,7 @@ test('a post in English only, with an uploaded cover, is saved as the build read
   const { page } = admin;
   await page.goto(`${page.url().split('#')[0]}#/collections/posts/new`);
   const post = {
-    title: 'Five questions before a career move',
+    title: 'Five Questions Before a Career Move',
     excerpt: 'Before you change roles in the UAE, ask yourself five plain questions about money, skills, people and timing. Here they are, with what to do next.',
     keyword: 'career change questions',
     imageAlt: 'A desk by a window at dusk, a notebook open beside a cup of tea',

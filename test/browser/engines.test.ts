@@ -183,7 +183,7 @@ describe.each(engines)('%s', (engine) => {
   });
 
   it('sets a quote in its own face once it nears the view, and not before', async () => {
-    await open(driver, pathFor('founder', ownLocale), 375);
+    await open(driver, pathFor('home', ownLocale), 375);
     const family = ownLocale === 'en' ? 'Source Serif 4' : 'Noto Naskh Arabic';
     const read = (attribute: string) => ({
       marked: document.documentElement.hasAttribute(attribute),

@@ -74,6 +74,7 @@ function postsCollection() {
   const translatedNames = new Set(Object.keys(jsonSchemaOf(schemaIn(postSchemas.translated, 'ar')).properties ?? {}));
   const required = new Set(english.required ?? []);
   const fields = Object.entries(english.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name), { translation: (n) => translatedNames.has(n), paragraphs: true }));
+  withPostTitleStyle(fields.find((field) => field.name === 'title'));
   const cover = fields.find((field) => field.name === 'cover');
   if (cover) cover.hint = `A photograph at least ${COVER_MIN.width} × ${COVER_MIN.height} pixels. Without one, the post shows its drawing.`;
   return {
@@ -99,6 +100,19 @@ function postsCollection() {
       { name: 'body', label: 'Text', widget: 'richtext', i18n: true, pattern: postLinksPattern(), hint: 'Pictures: add them here; describe each one (alt text) for someone who cannot see it. Facts in braces are filled in from the settings, as on the pages: {years}, {city}.' },
     ],
   };
+}
+
+/**
+ * A post's title is a heading: the build holds it to the house style's Title Case and quotes
+ * (scripts/lib/posts.ts), so the field does too, beside its own rule (no "|"): one pattern, both
+ * rules, as the editor takes one per field.
+ */
+function withPostTitleStyle(title: CmsField | undefined): void {
+  const own = title?.pattern as [string, string] | undefined;
+  const style = houseStylePattern(houseStyle, { key: 'title', locale: 'both', folder: POSTS_FOLDER, kind: 'heading' });
+  if (!title || !own || !style) return;
+  const body = (pattern: string) => /^\/\^(.*)\/[a-z]*$/s.exec(pattern)![1]!;
+  title.pattern = [`/^(?=${body(own[0])})${body(style[0])}/su`, `${own[1]} ${style[1]}`];
 }
 
 /** The founder's photograph says how big it must be, and what shows without it. */

@@ -99,7 +99,8 @@ export function ConsentBanner() {
     <Bar hidden lang={locale} dir={directionOf(locale)} {...{ [CONSENT_TEMPLATE]: '' }}>
       <Inner>
         <Text>
-          <h2 tabIndex={-1} {...word('title')} />
+          {/* Its heading, an <h2> in the banner made from this (an empty heading here would be one). */}
+          <span {...word('title')} />
           <p>
             <span {...word('message')} /> <a href={`${pathFor('privacy', locale)}#cookies`} {...word('policy')} />
           </p>
