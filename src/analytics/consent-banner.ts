@@ -34,7 +34,10 @@ function bannerOf(): HTMLElement | undefined {
   if (made) return made;
   const template = document.querySelector<HTMLElement>(`[${CONSENT_TEMPLATE}]`);
   if (!template) return undefined;
-  const banner = template.cloneNode(true) as HTMLElement;
+  // A section (the copy is a plain box), with the copy's class, language and direction.
+  const banner = document.createElement('section');
+  for (const { name, value } of template.attributes) banner.setAttribute(name, value);
+  banner.append(...(template.cloneNode(true) as HTMLElement).childNodes);
   banner.removeAttribute(CONSENT_TEMPLATE);
   banner.setAttribute(CONSENT_BANNER, '');
   // A landmark named by its heading, which the hidden copy holds as a span: an empty heading in

@@ -96,7 +96,9 @@ export function ConsentBanner() {
   const { locale } = useLocale();
   return (
     // Its language named: the banner made from it is outside the page (src/analytics/consent-banner.ts).
-    <Bar hidden lang={locale} dir={directionOf(locale)} {...{ [CONSENT_TEMPLATE]: '' }}>
+    // A plain box here: the banner made from it is the landmark (a section with its heading); an
+    // unnamed section in every page would be one without a heading.
+    <Bar as="div" hidden lang={locale} dir={directionOf(locale)} {...{ [CONSENT_TEMPLATE]: '' }}>
       <Inner>
         <Text>
           {/* Its heading, an <h2> in the banner made from this (an empty heading here would be one). */}
