@@ -159,7 +159,8 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
  */
 export async function settled(page: Page, { concurrency = 0 } = {}): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
-  await page.waitForNetworkIdle({ idleTime: 300, concurrency });
+  // No clock of its own: on a busy machine the quiet comes later; the test's own limit stops a hang.
+  await page.waitForNetworkIdle({ idleTime: 300, concurrency, timeout: 0 });
 }
 
 /** True when the page landed on is still its prerendered markup (its heading the same node), not a render of it. */
