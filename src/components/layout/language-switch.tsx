@@ -10,7 +10,7 @@ const Switch = styled.a`
   justify-content: center;
   /* Wide enough for either label in any face: the Latin face arriving for 'English' on an Arabic
      page changes no width, so the header's links never move. */
-  min-width: 6.5rem;
+  min-width: 5.5rem;
   min-height: 44px;
   padding: 0 0.75rem;
   border-radius: ${radii.pill};
